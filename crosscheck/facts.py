@@ -1,0 +1,174 @@
+"""The reconciled record of an event: what reporting, report and web view all show.
+
+These are derived from mentions and can always be rebuilt from them. ``to_json`` gives the
+``crosscheck/brief@1`` contract; field names there are part of the public interface.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+SCHEMA = "crosscheck/brief@1"
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """A sentence of a document supporting an entry; ``quote`` is ``text[start:end]`` exactly."""
+
+    document: str
+    start: int
+    end: int
+    quote: str
+    attributed_to: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """One value of one quantity (killed, injured, distance of the first explosion...).
+
+    ``status`` is ``current``, ``superseded`` or ``disputed``. ``sources`` counts independent
+    sources: documents that relay the same upstream agency count once.
+    """
+
+    kind: str
+    value: float | str | None
+    status: str
+    evidence: tuple[Evidence, ...]
+    low: float | None = None
+    high: float | None = None
+    unit: str | None = None
+    qualifier: str | None = None
+    subject: str | None = None
+    reference: str | None = None
+    stage: str | None = None
+    sources: int = 1
+    single_source: bool = False
+    note: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """Low / best / high of one quantity across the current reports, with the documents behind it."""
+
+    kind: str
+    subject: str | None
+    low: float
+    best: float
+    high: float
+    unit: str | None
+    documents: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A statement about the event; ``status`` is agreed, disputed, single-source or superseded."""
+
+    kind: str
+    text: str
+    status: str
+    evidence: tuple[Evidence, ...]
+    label: str | None = None
+    topic: str | None = None
+    sources: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DisputeSide:
+    claim: str
+    evidence: tuple[Evidence, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Dispute:
+    question: str
+    sides: tuple[DisputeSide, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Quote:
+    """One quotation, its variants across documents merged; ``text`` is the fullest variant."""
+
+    speaker: str | None
+    role: str | None
+    text: str
+    evidence: tuple[Evidence, ...]
+    variants: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CitedSource:
+    """An agency, outlet, broadcaster or official that documents cite, and who relays it."""
+
+    name: str
+    kind: str
+    evidence: tuple[Evidence, ...]
+    aliases: tuple[str, ...] = ()
+    relayed_by: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    name: str
+    kind: str
+    documents: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SingleSourceItem:
+    """Anything stated by one independent source only, figure or claim, for the analyst's list."""
+
+    what: str
+    text: str
+    evidence: tuple[Evidence, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EventBrief:
+    id: str
+    title: str
+    documents: tuple[str, ...]
+    date: str | None = None
+    places: tuple[Place, ...] = ()
+    figures: tuple[Figure, ...] = ()
+    estimates: tuple[Estimate, ...] = ()
+    claims: tuple[Claim, ...] = ()
+    disputes: tuple[Dispute, ...] = ()
+    quotes: tuple[Quote, ...] = ()
+    sources_cited: tuple[CitedSource, ...] = ()
+    single_source: tuple[SingleSourceItem, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentInfo:
+    id: str
+    source: str
+    outlet: str | None
+    url: str | None
+    published: str | None
+    title: str | None
+    language: str | None = None
+    digest: str | None = None
+    version: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Brief:
+    documents: tuple[DocumentInfo, ...]
+    events: tuple[EventBrief, ...]
+    problems: tuple[str, ...] = field(default=())
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``crosscheck/brief@1`` record (places are plain names; details under ``place_details``)."""
+        events = []
+        for event in self.events:
+            record = asdict(event)
+            record["place_details"] = record["places"]
+            record["places"] = [place.name for place in event.places]
+            events.append(record)
+        return {
+            "schema": SCHEMA,
+            "documents": [asdict(document) for document in self.documents],
+            "events": events,
+            "problems": list(self.problems),
+        }

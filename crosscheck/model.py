@@ -1,0 +1,233 @@
+"""The data model every stage shares: articles, spans into their text, mentions read there.
+
+Everything here is a small frozen dataclass. An ``Article``'s ``text`` is never changed after
+ingest; every offset anywhere in crosscheck is a half-open character range into that text, so a
+piece of evidence can always be shown exactly as the document has it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from enum import Enum
+
+
+@dataclass(frozen=True, slots=True)
+class Article:
+    """One report as read: its exact text and what is known about where it came from.
+
+    ``furniture`` lists ranges of ``text`` that are page furniture (scraping markers, a trailing
+    URL, share buttons...). They stay in ``text`` so offsets remain those of the input; analysis
+    skips them.
+    """
+
+    id: str
+    text: str
+    source: str
+    outlet: str | None = None
+    url: str | None = None
+    published: str | None = None
+    title: str | None = None
+    language: str | None = None
+    furniture: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def digest(self) -> str:
+        """Content hash of the text: two reads of the same text share it, a changed text does not."""
+        return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
+
+    @property
+    def published_at(self) -> datetime | None:
+        """``published`` parsed; a bare date means midnight of that day."""
+        return parse_published(self.published)
+
+
+def parse_published(value: str | None) -> datetime | None:
+    """Parse an ISO 8601 date or datetime as stored in ``Article.published``."""
+    if not value:
+        return None
+    try:
+        return datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        try:
+            return datetime.combine(date.fromisoformat(value[:10]), datetime.min.time())
+        except ValueError:
+            return None
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Span:
+    """A half-open character range ``[start, end)`` of one article's text."""
+
+    doc: str
+    start: int
+    end: int
+
+    def text(self, article: Article) -> str:
+        return article.text[self.start : self.end]
+
+
+class FigureKind(str, Enum):
+    """What a number counts or measures. Casualty kinds first, then the event's own measures."""
+
+    KILLED = "killed"
+    INJURED = "injured"
+    MISSING = "missing"
+    ARRESTED = "arrested"
+    EXPLOSIONS = "explosions"
+    INTERVAL = "interval"
+    DISTANCE = "distance"
+    TIME_OF_DAY = "time"
+
+    @property
+    def is_casualty(self) -> bool:
+        return self in CASUALTY_KINDS
+
+
+CASUALTY_KINDS = frozenset({FigureKind.KILLED, FigureKind.INJURED, FigureKind.MISSING, FigureKind.ARRESTED})
+
+
+class Stage(str, Enum):
+    """Where in the life of a report a figure stands, as the text itself says."""
+
+    INITIAL = "initial"
+    REVISED = "revised"
+    LATEST = "latest"
+
+
+class ClaimKind(str, Enum):
+    CAUSE = "cause"
+    METHOD = "method"
+    CHARACTERIZATION = "characterization"
+    RESPONSIBILITY = "responsibility"
+    DAMAGE = "damage"
+    OTHER = "other"
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """Something one sentence of one article states, with the span that supports it.
+
+    ``evidence`` is the supporting sentence (or the sentences of a quote); ``anchor`` is the tight
+    span of the value itself (the number, the quoted words) inside it. ``attributed_to`` names who
+    the article says the statement comes from ("IRNA", "Mohammad Saberi"), never the article's
+    own outlet.
+    """
+
+    evidence: Span
+    anchor: Span
+    extractor: str
+    attributed_to: str | None = field(default=None, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class FigureMention(Mention):
+    """A number the text states: a casualty toll, a count, an interval, a distance, a time.
+
+    ``value`` is the single value stated, or ``None`` when only a range ``low``..``high`` is.
+    ``unit`` is the unit of ``value`` after normalisation ("people", "minutes", "m", "hh:mm").
+    ``subject`` says what is measured when a kind has several ("first explosion").
+    """
+
+    kind: FigureKind = field(kw_only=True)
+    value: float | str | None = field(kw_only=True)
+    low: float | None = field(default=None, kw_only=True)
+    high: float | None = field(default=None, kw_only=True)
+    unit: str | None = field(default=None, kw_only=True)
+    qualifier: str | None = field(default=None, kw_only=True)
+    stage: Stage | None = field(default=None, kw_only=True)
+    subject: str | None = field(default=None, kw_only=True)
+    reference: str | None = field(default=None, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimMention(Mention):
+    """A statement about the event: its cause, method, character, responsibility, damage...
+
+    ``label`` is the normalised claim ("explosive devices", "gas canisters", "terrorist attack",
+    "no claim of responsibility") that reconciliation compares across documents; ``topic`` groups
+    labels that answer the same question ("what exploded"), so two labels of one topic from
+    different sources are a dispute. ``text`` is the statement as the sentence words it.
+    """
+
+    kind: ClaimKind = field(kw_only=True)
+    label: str = field(kw_only=True)
+    topic: str = field(kw_only=True)
+    text: str = field(kw_only=True)
+    negated: bool = field(default=False, kw_only=True)
+    hedged: bool = field(default=False, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class QuoteMention(Mention):
+    """Words the article puts in someone's mouth, with who said them and in what role."""
+
+    speaker: str | None = field(kw_only=True)
+    role: str | None = field(default=None, kw_only=True)
+    text: str = field(kw_only=True)
+    partial: bool = field(default=False, kw_only=True)
+
+
+class SourceKind(str, Enum):
+    AGENCY = "agency"
+    BROADCASTER = "broadcaster"
+    OUTLET = "outlet"
+    OFFICIAL = "official"
+    SOCIAL_MEDIA = "social media"
+    MEDIA = "media"
+    OTHER = "other"
+
+
+@dataclass(frozen=True, slots=True)
+class SourceMention(Mention):
+    """An agency, outlet, broadcaster or official the article cites ("according to IRNA")."""
+
+    name: str = field(kw_only=True)
+    source_kind: SourceKind = field(kw_only=True)
+    surface: str = field(kw_only=True)
+
+
+class PlaceKind(str, Enum):
+    CITY = "city"
+    PROVINCE = "province"
+    COUNTRY = "country"
+    SITE = "site"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceMention(Mention):
+    name: str = field(kw_only=True)
+    place_kind: PlaceKind = field(kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class DateMention(Mention):
+    """A calendar date the text gives for the event, resolved (weekday against publication)."""
+
+    value: date = field(kw_only=True)
+    surface: str = field(kw_only=True)
+
+
+AnyMention = FigureMention | ClaimMention | QuoteMention | SourceMention | PlaceMention | DateMention
+
+
+@dataclass(frozen=True, slots=True)
+class Extraction:
+    """All that was read out of one article, and the sentences it was read from."""
+
+    article: Article
+    sentences: tuple[Span, ...]
+    mentions: tuple[AnyMention, ...]
+    background: tuple[Span, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Articles that report on one real-world happening."""
+
+    id: str
+    article_ids: tuple[str, ...]
+    title: str
+    date: str | None = None
+    places: tuple[str, ...] = ()
