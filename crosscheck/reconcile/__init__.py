@@ -1,0 +1,92 @@
+"""Reconciliation: the mentions of one event's articles become its brief.
+
+``reconcile_event`` is a pure function: articles and their extractions in, an ``EventBrief`` out.
+Everything it states keeps the evidence of the mentions it was derived from.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from typing import Iterable, Mapping, Sequence
+
+from crosscheck.facts import Claim, EventBrief, Figure, Place, SingleSourceItem
+from crosscheck.model import (
+    Article,
+    ClaimMention,
+    DateMention,
+    Extraction,
+    FigureMention,
+    PlaceMention,
+    QuoteMention,
+    SourceMention,
+)
+from crosscheck.reconcile.claims import reconcile_claims
+from crosscheck.reconcile.figures import reconcile_figures
+from crosscheck.reconcile.quotes import reconcile_quotes
+from crosscheck.reconcile.sources import reconcile_sources
+from crosscheck.reconcile.title import event_title
+
+_PLACE_ORDER = {"site": 0, "city": 1, "province": 2, "country": 3}
+
+
+def _of_type(extractions: Iterable[Extraction], cls: type) -> list:
+    return [m for e in extractions for m in e.mentions if isinstance(m, cls)]
+
+
+def reconcile_places(mentions: Iterable[PlaceMention]) -> tuple[Place, ...]:
+    docs: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for mention in mentions:
+        docs[(mention.name, mention.place_kind.value)].add(mention.evidence.doc)
+    places = [Place(name, kind, tuple(sorted(d))) for (name, kind), d in docs.items()]
+    places.sort(key=lambda p: (_PLACE_ORDER.get(p.kind, 9), -len(p.documents), p.name))
+    return tuple(places)
+
+
+def event_date(mentions: Sequence[DateMention], articles: Sequence[Article]) -> str | None:
+    """The date most documents give for the event; else the earliest publication date."""
+    if mentions:
+        counts = Counter(m.value.isoformat() for m in mentions)
+        return max(counts, key=lambda d: (len({m.evidence.doc for m in mentions if m.value.isoformat() == d}), counts[d]))
+    published = sorted(a.published[:10] for a in articles if a.published)
+    return published[0] if published else None
+
+
+def single_source_items(figures: Iterable[Figure], claims: Iterable[Claim]) -> tuple[SingleSourceItem, ...]:
+    """What only one independent source states: current figures and claims, for the analyst's list."""
+    items = [
+        SingleSourceItem(f"figure:{f.kind}", _figure_phrase(f), f.evidence)
+        for f in figures
+        if f.single_source and f.status == "current"
+    ]
+    items += [SingleSourceItem(f"claim:{c.kind}", c.text, c.evidence) for c in claims if c.status == "single-source"]
+    return tuple(items)
+
+
+def _figure_phrase(figure: Figure) -> str:
+    what = " ".join(x for x in (figure.subject, figure.kind) if x)
+    if figure.value is None:
+        amount = f"{figure.low:g}-{figure.high:g}"
+    else:
+        amount = str(figure.value)
+    return " ".join(x for x in (what + ":", figure.qualifier, amount, figure.unit if figure.unit not in (None, "people") else None) if x)
+
+
+def reconcile_event(event_id: str, extractions: Sequence[Extraction], title: str | None = None) -> EventBrief:
+    articles: Mapping[str, Article] = {e.article.id: e.article for e in extractions}
+    figures, estimates = reconcile_figures(_of_type(extractions, FigureMention), articles)
+    claims, disputes = reconcile_claims(_of_type(extractions, ClaimMention), articles)
+    places = reconcile_places(_of_type(extractions, PlaceMention))
+    return EventBrief(
+        id=event_id,
+        title=title or event_title(figures, places, [e.article for e in extractions]),
+        documents=tuple(sorted(articles)),
+        date=event_date(_of_type(extractions, DateMention), list(articles.values())),
+        places=places,
+        figures=tuple(figures),
+        estimates=tuple(estimates),
+        claims=tuple(claims),
+        disputes=tuple(disputes),
+        quotes=tuple(reconcile_quotes(_of_type(extractions, QuoteMention), articles)),
+        sources_cited=tuple(reconcile_sources(_of_type(extractions, SourceMention), articles)),
+        single_source=single_source_items(figures, claims),
+    )

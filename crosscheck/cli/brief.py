@@ -1,0 +1,78 @@
+"""``crosscheck brief``: one cited brief from reports on the command line or in the store."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+FORMATS = ("md", "json", "html")
+
+
+@click.command("brief")
+@click.argument("inputs", nargs=-1)
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default="md", show_default=True, help="Output format.")
+@click.option("--db", type=click.Path(dir_okay=False), default=None, help="Brief events from this store instead of files.")
+@click.option("--event", "event_id", default=None, help="With --db: only this event.")
+def brief_command(inputs: tuple[str, ...], fmt: str, db: str | None, event_id: str | None) -> None:
+    """Brief reports of the same events: what is agreed, changed, disputed, said, and single-source.
+
+    INPUTS are files (.txt, .md, .html, .jsonl, RSS/Atom, WARC), directories, or - for stdin.
+
+    \b
+    Examples:
+      crosscheck brief examples/kerman/
+      crosscheck brief a.txt b.html feed.jsonl --format json > brief.json
+      crosscheck brief examples/kerman/ --format html > brief.html
+      crosscheck brief --db crosscheck.db --event ev-0123456789
+    """
+    if db is None and not inputs:
+        raise click.UsageError("give files or directories to brief (or --db), e.g. crosscheck brief examples/kerman/")
+    if db is not None:
+        record, articles = _from_store(db, event_id)
+    else:
+        record, articles = _from_files(inputs)
+    for problem in record.problems:
+        click.echo(problem, err=True)
+    if not record.documents:
+        click.echo("error: no document could be read", err=True)
+        sys.exit(1)
+    click.echo(_render(record, articles, fmt), nl=False)
+
+
+def _from_files(inputs: tuple[str, ...]):
+    from crosscheck.extract import extract_article
+    from crosscheck.pipeline import build_brief, read_articles
+
+    articles, problems = read_articles(inputs, stdin=sys.stdin.buffer if "-" in inputs else None)
+    record = build_brief([extract_article(a) for a in articles], problems)
+    return record, {a.id: a for a in articles}
+
+
+def _from_store(db: str, event_id: str | None):
+    from crosscheck.store import Store, brief_from_store
+
+    store = Store(db)
+    try:
+        record = brief_from_store(store, event_id)
+        articles = {a.id: a for a in store.articles([d.id for d in record.documents])}
+    finally:
+        store.close()
+    return record, articles
+
+
+def _render(record, articles, fmt: str) -> str:
+    if fmt == "json":
+        from crosscheck.report.json import render_json
+
+        return render_json(record)
+    if fmt == "html":
+        from crosscheck.report.html import render_html
+
+        return render_html(record, articles)
+    from crosscheck.report.markdown import render_markdown
+
+    return render_markdown(record)
+
+
+COMMANDS = [brief_command]

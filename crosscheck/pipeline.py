@@ -1,0 +1,123 @@
+"""The brief pipeline: inputs -> articles -> extractions -> events -> reconciled brief.
+
+Each step is a plain function; this module only wires them. The same functions serve the CLI,
+the Python API (``crosscheck.brief``), the store and the web view.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import replace
+from pathlib import Path
+from typing import BinaryIO, Iterable, Iterator, Sequence
+
+from crosscheck.extract import extract_article
+from crosscheck.facts import Brief, DocumentInfo, EventBrief
+from crosscheck.model import Article, Extraction
+from crosscheck.reconcile import reconcile_event
+
+
+def document_info(article: Article, version: int = 1) -> DocumentInfo:
+    return DocumentInfo(
+        id=article.id,
+        source=article.source,
+        outlet=article.outlet,
+        url=article.url,
+        published=article.published,
+        title=article.title,
+        language=article.language,
+        digest=article.digest,
+        version=version,
+    )
+
+
+def event_id_for(article_ids: Iterable[str]) -> str:
+    """A stable id for a group of articles: the same documents always give the same id."""
+    digest = hashlib.sha1("\n".join(sorted(article_ids)).encode("utf-8")).hexdigest()
+    return f"ev-{digest[:10]}"
+
+
+def unique_articles(articles: Iterable[Article]) -> Iterator[Article | str]:
+    """Articles with unique ids; a repeated id yields a problem line instead of vanishing.
+
+    The same text read twice is read once. A different text under an id already seen is kept
+    under ``<id>~<n>`` so nothing is lost, and the problem says so.
+    """
+    seen: dict[str, str] = {}
+    for article in articles:
+        if article.id not in seen:
+            seen[article.id] = article.digest
+            yield article
+            continue
+        if seen[article.id] == article.digest:
+            yield f"{article.source}: duplicate of document {article.id!r} (same text), read once"
+            continue
+        n = 2
+        while f"{article.id}~{n}" in seen:
+            n += 1
+        renamed = replace(article, id=f"{article.id}~{n}")
+        seen[renamed.id] = renamed.digest
+        yield f"{article.source}: document id {article.id!r} already used by another text; kept as {renamed.id!r}"
+        yield renamed
+
+
+def group_extractions(extractions: Sequence[Extraction]) -> list[list[Extraction]]:
+    """Split extractions into events with the event grouping, in first-seen order."""
+    if len(extractions) < 2:
+        return [list(extractions)] if extractions else []
+    from crosscheck.events import group_extractions as group
+
+    return group(extractions)
+
+
+def brief_from_extractions(extractions: Sequence[Extraction], event_id: str | None = None, title: str | None = None) -> EventBrief:
+    """The reconciled brief of one event's extractions."""
+    return reconcile_event(event_id or event_id_for(e.article.id for e in extractions), extractions, title)
+
+
+def build_brief(extractions: Sequence[Extraction], problems: Sequence[str] = ()) -> Brief:
+    """Group extractions into events and brief each one."""
+    events = [brief_from_extractions(group) for group in group_extractions(extractions)]
+    events.sort(key=lambda e: (-len(e.documents), e.date or "", e.id))
+    return Brief(
+        documents=tuple(document_info(e.article) for e in extractions),
+        events=tuple(events),
+        problems=tuple(problems),
+    )
+
+
+def read_articles(
+    inputs: Sequence[str | Path], stdin: BinaryIO | None = None, options: object | None = None
+) -> tuple[list[Article], list[str]]:
+    """Read every input; bad inputs become one-line problems, the rest is read."""
+    from crosscheck.ingest import IngestOptions, IngestProblem, iter_inputs
+
+    articles: list[Article] = []
+    problems: list[str] = []
+    stream = iter_inputs([str(p) for p in inputs], stdin=stdin, options=options or IngestOptions())
+    for item in unique_articles(a for a in _collect_problems(stream, problems, IngestProblem)):
+        if isinstance(item, str):
+            problems.append(item)
+        else:
+            articles.append(item)
+    return articles, problems
+
+
+def _collect_problems(stream: Iterable, problems: list[str], problem_type: type) -> Iterator[Article]:
+    for item in stream:
+        if isinstance(item, problem_type):
+            problems.append(str(item))
+        else:
+            yield item
+
+
+def brief(inputs: Sequence[str | Path], *, stdin: BinaryIO | None = None, options: object | None = None) -> Brief:
+    """Brief the reports in ``inputs`` (files, directories, ``-`` for stdin).
+
+    >>> import crosscheck
+    >>> record = crosscheck.brief(["examples/kerman/"])   # doctest: +SKIP
+    >>> record.events[0].figures[0].kind                   # doctest: +SKIP
+    'killed'
+    """
+    articles, problems = read_articles(inputs, stdin=stdin, options=options)
+    return build_brief([extract_article(a) for a in articles], problems)

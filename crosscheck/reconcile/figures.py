@@ -1,0 +1,213 @@
+"""Reconciling the figures of one event: current values, superseded ones, ranges and disputes.
+
+Mentions are grouped into *slots* (what is measured: killed, injured, the distance of the first
+explosion...) and, inside a slot, into *values* (the same number, or the same range). Then each
+value gets a status:
+
+- ``superseded``: every mention of it is marked as an early figure ("initially", "first
+  reports"), or, for tolls, it was published before a different value and is smaller than it;
+- ``current``: the remaining values that agree with each other (equal, or overlapping ranges such
+  as "about 15 minutes" and "ten to 15 minutes", or "at least 100" and 103);
+- ``disputed``: current values that cannot both be true.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from typing import Iterable, Mapping
+
+from crosscheck.facts import Estimate, Figure
+from crosscheck.model import Article, FigureKind, FigureMention, Stage
+from crosscheck.reconcile.evidence import documents_of, evidence_list, independent_sources
+
+_SUBJECT_HEADS = {"blast": "explosion", "bomb": "explosion", "bombing": "explosion", "detonation": "explosion"}
+# Tolls only ever grow as reports come in: a smaller later-unsupported value is an earlier count.
+_CUMULATIVE = {FigureKind.KILLED, FigureKind.INJURED, FigureKind.ARRESTED}
+_LOWER_BOUND = {"at least", "more than", "over", "at minimum"}
+_UPPER_BOUND = {"up to", "nearly", "almost", "less than", "fewer than", "under"}
+_APPROXIMATE = {"about", "around", "approximately", "roughly", "some", "nearly", "almost", "an estimated"}
+
+
+def normalise_subject(subject: str | None) -> str | None:
+    """'The second blast' and 'second explosion' measure the same thing."""
+    if not subject:
+        return None
+    words = [w for w in subject.lower().split() if w not in {"the", "a", "an"}]
+    return " ".join(_SUBJECT_HEADS.get(w, w) for w in words) or None
+
+
+@dataclass(frozen=True, slots=True)
+class _Value:
+    """One stated value of a slot and the mentions that state it."""
+
+    value: float | str | None
+    low: float | None
+    high: float | None
+    mentions: tuple[FigureMention, ...]
+
+    @property
+    def interval(self) -> tuple[float, float] | None:
+        """The range of true values this statement allows, widened by its qualifiers."""
+        if self.low is not None and self.high is not None:
+            return self.low, self.high
+        if not isinstance(self.value, (int, float)):
+            return None
+        low = high = float(self.value)
+        qualifiers = {m.qualifier for m in self.mentions if m.qualifier}
+        if qualifiers and qualifiers <= _LOWER_BOUND:
+            high = float("inf")
+        elif qualifiers and qualifiers <= _UPPER_BOUND:
+            low = 0.0
+        if qualifiers & _APPROXIMATE:
+            low, high = min(low, low * 0.85), max(high, high * 1.15)
+        return low, high
+
+    @property
+    def initial_only(self) -> bool:
+        return all(m.stage is Stage.INITIAL for m in self.mentions)
+
+
+def _slot_key(mention: FigureMention) -> tuple[str, str | None]:
+    return mention.kind.value, normalise_subject(mention.subject)
+
+
+def _values(mentions: list[FigureMention]) -> list[_Value]:
+    grouped: dict[tuple, list[FigureMention]] = defaultdict(list)
+    for mention in mentions:
+        grouped[(mention.value, mention.low, mention.high)].append(mention)
+    return [_Value(v, lo, hi, tuple(ms)) for (v, lo, hi), ms in grouped.items()]
+
+
+def _overlap(a: _Value, b: _Value) -> bool:
+    ia, ib = a.interval, b.interval
+    if ia is None or ib is None:
+        return a.value == b.value
+    return ia[0] <= ib[1] and ib[0] <= ia[1]
+
+
+def _published(mention: FigureMention, articles: Mapping[str, Article]) -> str | None:
+    return articles[mention.evidence.doc].published
+
+
+def _statuses(values: list[_Value], kind: str, articles: Mapping[str, Article]) -> dict[int, str]:
+    """Status of each value of one slot (by index)."""
+    status: dict[int, str] = {}
+    live = [i for i, v in enumerate(values) if not v.initial_only]
+    for i, value in enumerate(values):
+        if value.initial_only and live:
+            status[i] = "superseded"
+    if not live:
+        live = list(range(len(values)))
+    live = _drop_outdated(values, live, kind, articles, status)
+    for i in live:
+        clash = any(not _overlap(values[i], values[j]) for j in live if j != i)
+        status[i] = "disputed" if clash else "current"
+    return status
+
+
+def _drop_outdated(
+    values: list[_Value], live: list[int], kind: str, articles: Mapping[str, Article], status: dict[int, str]
+) -> list[int]:
+    """For tolls with publication times: a smaller value last published before a larger one is outdated."""
+    if FigureKind(kind) not in _CUMULATIVE or len(live) < 2:
+        return live
+    times = {i: max((_published(m, articles) or "") for m in values[i].mentions) for i in live}
+    if not all(times.values()):
+        return live
+    kept = []
+    for i in live:
+        vi = values[i].value
+        newer_larger = any(
+            isinstance(vi, (int, float)) and isinstance(values[j].value, (int, float))
+            and values[j].value > vi and times[j] > times[i]
+            for j in live if j != i
+        )
+        if newer_larger:
+            status[i] = "superseded"
+        else:
+            kept.append(i)
+    return kept
+
+
+def _qualifier(mentions: Iterable[FigureMention]) -> str | None:
+    counts = Counter(m.qualifier for m in mentions if m.qualifier)
+    return counts.most_common(1)[0][0] if counts else None
+
+
+def _figure(value: _Value, status: str, articles: Mapping[str, Article]) -> Figure:
+    mentions = value.mentions
+    first = mentions[0]
+    stages = Counter(m.stage.value for m in mentions if m.stage)
+    sources = independent_sources(mentions, articles)
+    numeric = value.value
+    if isinstance(numeric, float) and numeric.is_integer():
+        numeric = int(numeric)
+    return Figure(
+        kind=first.kind.value,
+        value=numeric,
+        status=status,
+        evidence=evidence_list(mentions, articles),
+        low=value.low,
+        high=value.high,
+        unit=first.unit,
+        qualifier=_qualifier(mentions),
+        subject=normalise_subject(first.subject),
+        reference=Counter(m.reference for m in mentions if m.reference).most_common(1)[0][0]
+        if any(m.reference for m in mentions) else None,
+        stage=stages.most_common(1)[0][0] if stages else None,
+        sources=sources,
+        single_source=sources == 1,
+    )
+
+
+def reconcile_figures(
+    mentions: Iterable[FigureMention], articles: Mapping[str, Article]
+) -> tuple[list[Figure], list[Estimate]]:
+    """Figures of one event, in slot order, and low/best/high where current reports differ."""
+    slots: dict[tuple[str, str | None], list[FigureMention]] = defaultdict(list)
+    for mention in mentions:
+        if mention.value is None and mention.low is None:
+            continue
+        slots[_slot_key(mention)].append(mention)
+    figures: list[Figure] = []
+    estimates: list[Estimate] = []
+    for (kind, subject), slot_mentions in sorted(slots.items(), key=lambda kv: _slot_order(kv[0])):
+        values = _values(slot_mentions)
+        status = _statuses(values, kind, articles)
+        slot_figures = [_figure(v, status[i], articles) for i, v in enumerate(values)]
+        slot_figures.sort(key=lambda f: (_STATUS_ORDER[f.status], -f.sources, -len(f.evidence)))
+        figures.extend(slot_figures)
+        estimate = _estimate(kind, subject, [v for i, v in enumerate(values) if status[i] != "superseded"])
+        if estimate:
+            estimates.append(estimate)
+    return figures, estimates
+
+
+_STATUS_ORDER = {"current": 0, "disputed": 1, "superseded": 2}
+_KIND_ORDER = [k.value for k in FigureKind]
+
+
+def _slot_order(key: tuple[str, str | None]) -> tuple[int, str]:
+    kind, subject = key
+    return (_KIND_ORDER.index(kind) if kind in _KIND_ORDER else len(_KIND_ORDER), subject or "")
+
+
+def _estimate(kind: str, subject: str | None, values: list[_Value]) -> Estimate | None:
+    """Low / best / high over the current values, when they are not all one number."""
+    numbers: list[float] = []
+    for value in values:
+        if value.low is not None and value.high is not None:
+            numbers += [value.low, value.high]
+        elif isinstance(value.value, (int, float)):
+            numbers.append(float(value.value))
+    if len(set(numbers)) < 2:
+        return None
+    best = max(
+        (v for v in values if isinstance(v.value, (int, float))),
+        key=lambda v: len(documents_of(v.mentions)),
+        default=None,
+    )
+    best_value = float(best.value) if best else (min(numbers) + max(numbers)) / 2
+    docs = sorted({d for v in values for d in documents_of(v.mentions)})
+    return Estimate(kind, subject, min(numbers), best_value, max(numbers), values[0].mentions[0].unit, tuple(docs))

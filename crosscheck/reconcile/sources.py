@@ -1,0 +1,24 @@
+"""The sources documents cite, and which outlets relay each of them."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from typing import Iterable, Mapping
+
+from crosscheck.facts import CitedSource
+from crosscheck.model import Article, SourceMention
+from crosscheck.reconcile.evidence import evidence_list
+
+
+def reconcile_sources(mentions: Iterable[SourceMention], articles: Mapping[str, Article]) -> list[CitedSource]:
+    by_name: dict[str, list[SourceMention]] = defaultdict(list)
+    for mention in mentions:
+        by_name[mention.name].append(mention)
+    cited = []
+    for name, group in by_name.items():
+        kind = Counter(m.source_kind.value for m in group).most_common(1)[0][0]
+        relays = sorted({articles[m.evidence.doc].outlet or m.evidence.doc for m in group})
+        aliases = tuple(sorted({m.surface for m in group if m.surface != name}))
+        cited.append(CitedSource(name, kind, evidence_list(group, articles), aliases, tuple(relays)))
+    cited.sort(key=lambda c: (-len(c.relayed_by), c.name.lower()))
+    return cited

@@ -1,0 +1,198 @@
+"""The Markdown brief: what an analyst reads in a minute, every statement footnoted.
+
+Footnotes name the document and the character range of the supporting sentence and quote it,
+so each line can be checked against the source without the tool.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from crosscheck.facts import Brief, CitedSource, Claim, Dispute, Evidence, EventBrief, Figure, Quote
+
+
+class _Footnotes:
+    """Numbers evidence sentences once each, in order of first use."""
+
+    def __init__(self) -> None:
+        self._numbers: dict[tuple[str, int, int], int] = {}
+        self._evidence: list[Evidence] = []
+
+    def cite(self, evidence: Iterable[Evidence]) -> str:
+        marks = []
+        for item in evidence:
+            key = (item.document, item.start, item.end)
+            if key not in self._numbers:
+                self._evidence.append(item)
+                self._numbers[key] = len(self._evidence)
+            marks.append(f"[^{self._numbers[key]}]")
+        return "".join(dict.fromkeys(marks))
+
+    def render(self) -> list[str]:
+        lines = []
+        for number, item in enumerate(self._evidence, 1):
+            via = f" (attributed to {item.attributed_to})" if item.attributed_to else ""
+            quote = " ".join(item.quote.split())
+            lines.append(f"[^{number}]: {item.document} [{item.start}:{item.end}]{via}: “{_escape(quote)}”")
+        return lines
+
+
+def _escape(text: str) -> str:
+    """Neutralise Markdown/HTML in untrusted text so a renderer shows it as written."""
+    for char in "\\`*_[]<>|#":
+        text = text.replace(char, "\\" + char)
+    return text
+
+
+def _docs(evidence: Iterable[Evidence]) -> str:
+    docs = sorted({e.document for e in evidence})
+    return ", ".join(docs)
+
+
+def _amount(figure: Figure) -> str:
+    if figure.value is None and figure.low is not None:
+        amount = f"{figure.low:g} to {figure.high:g}"
+    else:
+        amount = str(figure.value)
+    unit = figure.unit if figure.unit not in (None, "people", "hh:mm") else None
+    return " ".join(x for x in (figure.qualifier, amount, unit) if x)
+
+
+def _figure_name(figure: Figure) -> str:
+    name = figure.kind if not figure.subject else f"{figure.kind} ({figure.subject})"
+    if figure.reference:
+        name += f" from the {figure.reference}"
+    return name[0].upper() + name[1:]
+
+
+def _sources_phrase(figure: Figure | Claim) -> str:
+    n = len({e.document for e in figure.evidence})
+    docs = f"{n} document{'s' if n != 1 else ''}"
+    if figure.sources != n:
+        docs += f", {figure.sources} independent source{'s' if figure.sources != 1 else ''}"
+    return docs
+
+
+def _attributions(evidence: Iterable[Evidence]) -> str:
+    names = sorted({e.attributed_to for e in evidence if e.attributed_to})
+    return f"; attributed to {', '.join(_escape(n) for n in names)}" if names else ""
+
+
+def _figures(event: EventBrief, notes: _Footnotes) -> list[str]:
+    lines = []
+    for figure in event.figures:
+        if figure.status == "superseded":
+            continue
+        flag = " **disputed**" if figure.status == "disputed" else ""
+        single = " *(single source)*" if figure.single_source else ""
+        lines.append(
+            f"- **{_figure_name(figure)}: {_amount(figure)}**{flag} — {_sources_phrase(figure)}"
+            f" ({_docs(figure.evidence)}){_attributions(figure.evidence)}{single} {notes.cite(figure.evidence)}"
+        )
+    for estimate in event.estimates:
+        what = estimate.kind + (f" ({estimate.subject})" if estimate.subject else "")
+        lines.append(
+            f"- {what}: reports range from {estimate.low:g} to {estimate.high:g}, best {estimate.best:g}"
+            f" ({', '.join(estimate.documents)})"
+        )
+    return lines
+
+
+def _changes(event: EventBrief, notes: _Footnotes) -> list[str]:
+    lines = []
+    for figure in event.figures:
+        if figure.status != "superseded":
+            continue
+        current = next((f for f in event.figures if f.kind == figure.kind and f.subject == figure.subject and f.status == "current"), None)
+        now = f", now {_amount(current)}" if current else ""
+        lines.append(
+            f"- {_figure_name(figure)}: earlier {_amount(figure)}{now} ({_docs(figure.evidence)})"
+            f"{_attributions(figure.evidence)} {notes.cite(figure.evidence)}"
+        )
+    return lines
+
+
+def _disputes(disputes: Iterable[Dispute], notes: _Footnotes) -> list[str]:
+    lines = []
+    for dispute in disputes:
+        lines.append(f"- **{_escape(dispute.question[0].upper() + dispute.question[1:])}?**")
+        for side in dispute.sides:
+            lines.append(
+                f"  - {_escape(side.claim)} ({_docs(side.evidence)}){_attributions(side.evidence)} {notes.cite(side.evidence)}"
+            )
+    return lines
+
+
+def _claims(claims: Iterable[Claim], status: str, notes: _Footnotes) -> list[str]:
+    return [
+        f"- {_escape(c.label or c.text)} — “{_escape(c.text)}” ({_docs(c.evidence)}){_attributions(c.evidence)} {notes.cite(c.evidence)}"
+        for c in claims
+        if c.status == status
+    ]
+
+
+def _quotes(quotes: Iterable[Quote], notes: _Footnotes) -> list[str]:
+    lines = []
+    for quote in quotes:
+        who = _escape(quote.speaker) if quote.speaker else "Unattributed"
+        role = f", {_escape(quote.role)}" if quote.role else ""
+        lines.append(f"- **{who}**{role}: “{_escape(quote.text)}” ({_docs(quote.evidence)}) {notes.cite(quote.evidence)}")
+        for variant in quote.variants:
+            lines.append(f"  - variant: “{_escape(variant)}”")
+    return lines
+
+
+def _single_source(event: EventBrief, notes: _Footnotes) -> list[str]:
+    return [
+        f"- {_escape(item.text)} ({_docs(item.evidence)}){_attributions(item.evidence)} {notes.cite(item.evidence)}"
+        for item in event.single_source
+    ]
+
+
+def _sources(sources: Iterable[CitedSource], notes: _Footnotes) -> list[str]:
+    lines = []
+    for source in sources:
+        aka = f" (as {', '.join(_escape(a) for a in source.aliases)})" if source.aliases else ""
+        relays = ", ".join(_escape(r) for r in source.relayed_by)
+        lines.append(f"- **{_escape(source.name)}**{aka}, {source.kind} — cited by {relays} {notes.cite(source.evidence)}")
+    return lines
+
+
+def _section(title: str, lines: list[str]) -> list[str]:
+    return [f"### {title}", "", *lines, ""] if lines else []
+
+
+def render_event(event: EventBrief, notes: _Footnotes) -> list[str]:
+    places = ", ".join(_escape(p.name) + f" ({p.kind})" for p in event.places[:6])
+    meta = " · ".join(x for x in (event.date, places, f"{len(event.documents)} documents: {', '.join(event.documents)}") if x)
+    return [
+        f"## {_escape(event.title)}",
+        "",
+        meta,
+        "",
+        *_section("Headline figures", _figures(event, notes)),
+        *_section("What changed", _changes(event, notes)),
+        *_section("Disputed", _disputes(event.disputes, notes)),
+        *_section("Agreed", _claims(event.claims, "agreed", notes)),
+        *_section("Who said what", _quotes(event.quotes, notes)),
+        *_section("Only one source", _single_source(event, notes)),
+        *_section("Sources cited", _sources(event.sources_cited, notes)),
+    ]
+
+
+def render_markdown(brief: Brief) -> str:
+    """The whole brief as Markdown: events, then documents, then the evidence footnotes."""
+    notes = _Footnotes()
+    lines = ["# crosscheck brief", ""]
+    for event in brief.events:
+        lines += render_event(event, notes)
+    lines += ["## Documents", "", "| id | outlet | published | url |", "|---|---|---|---|"]
+    for doc in brief.documents:
+        lines.append(
+            f"| {_escape(doc.id)} | {_escape(doc.outlet or '—')} | {doc.published or '—'} | {_escape(doc.url or '—')} |"
+        )
+    lines.append("")
+    if brief.problems:
+        lines += ["## Inputs not read", "", *[f"- {_escape(p)}" for p in brief.problems], ""]
+    lines += ["## Evidence", "", *notes.render(), ""]
+    return "\n".join(lines)
