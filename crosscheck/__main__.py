@@ -1,0 +1,3 @@
+from crosscheck.cli import main
+
+main()
