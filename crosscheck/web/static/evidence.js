@@ -1,0 +1,150 @@
+// crosscheck evidence viewer: one implementation for the static report and the web view.
+// Reads the page's <script type="application/json" id="crosscheck-data"> record:
+//   {entries: {id: {label, evidence: [{document, start, end, quote, attributed_to}]}},
+//    documents: {id: {label, title, outlet, published, link, text}}}
+// (start/end are UTF-16 offsets into text). The open entry lives in the URL fragment
+// (#entry=<id>) so a state can be shared. Document data is untrusted: it is only ever placed
+// with textContent, and only http(s) links become hrefs.
+"use strict";
+(function () {
+  const dataNode = document.getElementById("crosscheck-data");
+  const panel = document.getElementById("evidence");
+  if (!dataNode || !panel) { return; }
+  const data = JSON.parse(dataNode.textContent);
+  const title = panel.querySelector(".evidence-title");
+  const columns = panel.querySelector(".evidence-columns");
+  const closeButton = panel.querySelector(".evidence-close");
+
+  function node(tag, className, text) {
+    const element = document.createElement(tag);
+    if (className) { element.className = className; }
+    if (text !== undefined && text !== null) { element.textContent = String(text); }
+    return element;
+  }
+
+  function safeLink(url) {
+    if (typeof url !== "string") { return null; }
+    try {
+      const parsed = new URL(url);
+      return (parsed.protocol === "http:" || parsed.protocol === "https:") ? parsed.href : null;
+    } catch (error) {
+      return null;
+    }
+  }
+
+  function entryFromHash() {
+    const match = /^#entry=([A-Za-z0-9_.-]+)$/.exec(window.location.hash);
+    return match ? match[1] : null;
+  }
+
+  // Merge overlapping spans so that every character is highlighted at most once.
+  function mergeSpans(spans) {
+    const sorted = spans.slice().sort(function (a, b) { return a.start - b.start || a.end - b.end; });
+    const merged = [];
+    for (const span of sorted) {
+      const last = merged[merged.length - 1];
+      if (last && span.start <= last.end) { last.end = Math.max(last.end, span.end); }
+      else { merged.push({start: span.start, end: span.end}); }
+    }
+    return merged;
+  }
+
+  function documentText(doc, spans) {
+    const body = node("div", "evidence-text");
+    if (typeof doc.text !== "string") {
+      for (const span of spans) { body.append(node("mark", "evidence-span", span.quote)); }
+      return body;
+    }
+    let cursor = 0;
+    for (const span of mergeSpans(spans)) {
+      const start = Math.max(cursor, Math.min(span.start, doc.text.length));
+      const end = Math.min(span.end, doc.text.length);
+      if (end <= start) { continue; }
+      body.append(document.createTextNode(doc.text.slice(cursor, start)));
+      const mark = node("mark", "evidence-span", doc.text.slice(start, end));
+      mark.dataset.start = String(start);
+      mark.dataset.end = String(end);
+      body.append(mark);
+      cursor = end;
+    }
+    body.append(document.createTextNode(doc.text.slice(cursor)));
+    return body;
+  }
+
+  function documentColumn(docId, spans) {
+    const doc = data.documents[docId] || {label: docId};
+    const column = node("section", "evidence-doc");
+    column.dataset.document = docId;
+    column.append(node("h3", "evidence-doc-label", doc.label || docId));
+    const meta = node("p", "evidence-doc-meta");
+    const parts = [doc.title, doc.outlet, doc.published].filter(function (part) { return part; });
+    meta.append(document.createTextNode(parts.join(" · ")));
+    const link = safeLink(doc.link);
+    if (link) {
+      const anchor = node("a", "evidence-doc-link", "open original");
+      anchor.href = link;
+      anchor.rel = "noopener noreferrer nofollow";
+      anchor.target = "_blank";
+      meta.append(document.createTextNode(parts.length ? " · " : ""), anchor);
+    }
+    column.append(meta);
+    const cited = spans.map(function (span) { return span.attributed_to; }).filter(function (who) { return who; });
+    if (cited.length) { column.append(node("p", "evidence-attribution", "according to " + Array.from(new Set(cited)).join(", "))); }
+    column.append(documentText(doc, spans));
+    return column;
+  }
+
+  function scrollMarks() {
+    for (const body of columns.querySelectorAll(".evidence-text")) {
+      const mark = body.querySelector("mark");
+      if (mark) { body.scrollTop = Math.max(0, mark.offsetTop - body.clientHeight / 3); }
+    }
+  }
+
+  function setActive(id) {
+    for (const element of document.querySelectorAll(".entry.active, .timeline-point.active")) { element.classList.remove("active"); }
+    if (!id) { return; }
+    for (const element of document.querySelectorAll("[data-entry]")) {
+      if (element.getAttribute("data-entry") === id) { element.classList.add("active"); }
+    }
+  }
+
+  function close() {
+    panel.hidden = true;
+    columns.replaceChildren();
+    document.body.classList.remove("evidence-open");
+    setActive(null);
+  }
+
+  function open(id) {
+    const entry = Object.prototype.hasOwnProperty.call(data.entries, id) ? data.entries[id] : null;
+    if (!entry) { close(); return; }
+    title.textContent = entry.label;
+    const byDocument = new Map();
+    for (const span of entry.evidence) {
+      if (!byDocument.has(span.document)) { byDocument.set(span.document, []); }
+      byDocument.get(span.document).push(span);
+    }
+    columns.replaceChildren();
+    for (const [docId, spans] of byDocument) { columns.append(documentColumn(docId, spans)); }
+    panel.hidden = false;
+    document.body.classList.add("evidence-open");
+    setActive(id);
+    scrollMarks();
+  }
+
+  function sync() {
+    const id = entryFromHash();
+    if (id) { open(id); } else { close(); }
+  }
+
+  closeButton.addEventListener("click", function () {
+    history.replaceState(null, "", window.location.pathname + window.location.search);
+    close();
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "Escape" && !panel.hidden) { closeButton.click(); }
+  });
+  window.addEventListener("hashchange", sync);
+  sync();
+})();

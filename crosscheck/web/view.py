@@ -1,0 +1,231 @@
+"""What the HTML page and the web view show of a brief: entries that open their evidence.
+
+One implementation for both the static report (``crosscheck brief --format html``) and the
+server (``crosscheck serve``): every clickable line of a brief is an ``Entry`` with a stable id
+(used in the URL fragment ``#entry=<id>``) and the evidence spans behind it. The evidence viewer
+(``static/evidence.js``) reads ``payload()``, a JSON-able record of entries and document texts.
+
+Nothing here escapes or formats HTML: templates do that with autoescape, so every string taken
+from a document stays plain data until Jinja2 escapes it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping
+from urllib.parse import urlsplit
+
+from crosscheck.facts import (
+    Brief,
+    CitedSource,
+    Claim,
+    Dispute,
+    DisputeSide,
+    DocumentInfo,
+    EventBrief,
+    Evidence,
+    Figure,
+    Quote,
+    SingleSourceItem,
+)
+from crosscheck.model import Article
+
+HEADLINE_STATUSES = ("current", "disputed")
+_LINK_SCHEMES = frozenset({"http", "https"})
+
+
+def safe_link(url: str | None) -> str | None:
+    """``url`` if it may become a link (absolute http/https with a host), else ``None``.
+
+    Article metadata is untrusted: a ``javascript:`` or ``data:`` URL must never be clickable.
+    """
+    if not url:
+        return None
+    candidate = url.strip()
+    if any(ord(ch) < 0x21 for ch in candidate):
+        return None
+    try:
+        parts = urlsplit(candidate)
+    except ValueError:
+        return None
+    if parts.scheme.lower() not in _LINK_SCHEMES or not parts.netloc:
+        return None
+    return candidate
+
+
+def number(value: float | str | None) -> str:
+    """A figure's value as people write it: ``103`` not ``103.0``; strings (times) unchanged."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if float(value).is_integer():
+        return f"{int(value):,}"
+    return f"{value:,.2f}".rstrip("0").rstrip(".")
+
+
+def figure_value(figure: Figure) -> str:
+    """``at least 103``, ``10–15 minutes``, ``700 m``: qualifier, value or range, unit."""
+    if figure.value is None and figure.low is not None and figure.high is not None:
+        core = f"{number(figure.low)}–{number(figure.high)}"
+    else:
+        core = number(figure.value)
+    unit = figure.unit if figure.unit and figure.unit != "people" else None
+    return " ".join(part for part in (figure.qualifier, core, unit) if part)
+
+
+def figure_label(figure: Figure) -> str:
+    """The quantity a figure measures: ``killed``, ``distance (first explosion)``."""
+    kind = figure.kind.replace("_", " ")
+    return f"{kind} ({figure.subject})" if figure.subject else kind
+
+
+def utf16_index(text: str, index: int) -> int:
+    """Python (code point) offset as a JavaScript (UTF-16 unit) offset into the same text."""
+    if text.isascii():
+        return index
+    prefix = text[:index]
+    return index + sum(1 for ch in prefix if ord(ch) > 0xFFFF)
+
+
+def document_label(info: DocumentInfo | None, doc_id: str) -> str:
+    """How a document is named on the page: its outlet, else its title, else its source file."""
+    if info is None:
+        return doc_id
+    for candidate in (info.outlet, info.title):
+        if candidate:
+            return candidate
+    return info.source.rsplit("/", 1)[-1] if info.source else doc_id
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """A clickable line of the brief: its id in the URL fragment and the evidence behind it."""
+
+    id: str
+    label: str
+    evidence: tuple[Evidence, ...]
+
+    @property
+    def documents(self) -> tuple[str, ...]:
+        """Documents that support the entry, in order of first appearance."""
+        return tuple(dict.fromkeys(item.document for item in self.evidence))
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """A superseded figure and what replaced it (same quantity, current value), if anything."""
+
+    old: Entry
+    figure: Figure
+    current: Figure | None
+
+
+@dataclass
+class EventView:
+    """One event brief laid out for a page: each section a list of (record, entry) pairs."""
+
+    event: EventBrief
+    prefix: str
+    headline: list[tuple[Figure, Entry]] = field(default_factory=list)
+    changes: list[Change] = field(default_factory=list)
+    disputes: list[tuple[Dispute, list[tuple[DisputeSide, Entry]]]] = field(default_factory=list)
+    claims: list[tuple[Claim, Entry]] = field(default_factory=list)
+    quotes: list[tuple[Quote, Entry]] = field(default_factory=list)
+    single: list[tuple[SingleSourceItem, Entry]] = field(default_factory=list)
+    sources: list[tuple[CitedSource, Entry]] = field(default_factory=list)
+    figure_entries: dict[int, Entry] = field(default_factory=dict)
+
+    def entries(self) -> Iterable[Entry]:
+        yield from self.figure_entries.values()
+        for _, sides in self.disputes:
+            yield from (entry for _, entry in sides)
+        for group in (self.claims, self.quotes, self.single, self.sources):
+            yield from (entry for _, entry in group)
+
+
+def event_view(event: EventBrief, prefix: str) -> EventView:
+    """Assign every entry of ``event`` an id ``<prefix>.<section><n>`` and sort figures into sections."""
+    view = EventView(event=event, prefix=prefix)
+    for index, figure in enumerate(event.figures):
+        entry = Entry(f"{prefix}.f{index}", f"{figure_label(figure)}: {figure_value(figure)}", figure.evidence)
+        view.figure_entries[index] = entry
+        if figure.status in HEADLINE_STATUSES:
+            view.headline.append((figure, entry))
+    for index, figure in enumerate(event.figures):
+        if figure.status == "superseded":
+            view.changes.append(Change(view.figure_entries[index], figure, _replacement(event, figure)))
+    for d_index, dispute in enumerate(event.disputes):
+        sides = [
+            (side, Entry(f"{prefix}.d{d_index}s{s_index}", f"{dispute.question}: {side.claim}", side.evidence))
+            for s_index, side in enumerate(dispute.sides)
+        ]
+        view.disputes.append((dispute, sides))
+    view.claims = [(c, Entry(f"{prefix}.c{i}", c.text, c.evidence)) for i, c in enumerate(event.claims)]
+    view.quotes = [(q, Entry(f"{prefix}.q{i}", _quote_label(q), q.evidence)) for i, q in enumerate(event.quotes)]
+    view.single = [(s, Entry(f"{prefix}.s{i}", s.text, s.evidence)) for i, s in enumerate(event.single_source)]
+    view.sources = [
+        (s, Entry(f"{prefix}.r{i}", f"cited source: {s.name}", s.evidence)) for i, s in enumerate(event.sources_cited)
+    ]
+    return view
+
+
+def _replacement(event: EventBrief, old: Figure) -> Figure | None:
+    """The current figure for the same quantity (kind and subject) as a superseded one."""
+    for figure in event.figures:
+        if figure.status == "current" and figure.kind == old.kind and figure.subject == old.subject:
+            return figure
+    return None
+
+
+def _quote_label(quote: Quote) -> str:
+    speaker = quote.speaker or "unnamed speaker"
+    return f"{speaker}: “{quote.text}”"
+
+
+def payload(
+    views: Iterable[EventView],
+    documents: Iterable[DocumentInfo],
+    articles: Mapping[str, Article],
+) -> dict[str, Any]:
+    """The evidence viewer's data: entries with spans (UTF-16 offsets for JavaScript) and texts.
+
+    Only documents some entry cites are embedded, so a page carries no text it never shows.
+    Links are embedded only when ``safe_link`` accepts them.
+    """
+    infos = {info.id: info for info in documents}
+    entries: dict[str, Any] = {}
+    cited: dict[str, None] = {}
+    for view in views:
+        for entry in view.entries():
+            spans = []
+            for item in entry.evidence:
+                cited.setdefault(item.document)
+                text = articles[item.document].text if item.document in articles else None
+                start = utf16_index(text, item.start) if text is not None else item.start
+                end = utf16_index(text, item.end) if text is not None else item.end
+                spans.append(
+                    {"document": item.document, "start": start, "end": end, "quote": item.quote,
+                     "attributed_to": item.attributed_to}
+                )
+            entries[entry.id] = {"label": entry.label, "evidence": spans}
+    docs = {doc_id: _document_record(doc_id, infos.get(doc_id), articles.get(doc_id)) for doc_id in cited}
+    return {"entries": entries, "documents": docs}
+
+
+def _document_record(doc_id: str, info: DocumentInfo | None, article: Article | None) -> dict[str, Any]:
+    outlet = (info.outlet if info else None) or (article.outlet if article else None)
+    url = (info.url if info else None) or (article.url if article else None)
+    return {
+        "label": document_label(info, doc_id) if info else (outlet or doc_id),
+        "title": (info.title if info else None) or (article.title if article else None),
+        "outlet": outlet,
+        "published": (info.published if info else None) or (article.published if article else None),
+        "link": safe_link(url),
+        "text": article.text if article is not None else None,
+    }
+
+
+def brief_views(brief: Brief) -> list[EventView]:
+    """One ``EventView`` per event of the brief, ids prefixed ``e0``, ``e1``..."""
+    return [event_view(event, f"e{index}") for index, event in enumerate(brief.events)]
