@@ -1,0 +1,574 @@
+"""Attribution: who a sentence says a statement comes from.
+
+News attributes with a small set of constructions: a subject before a reporting verb
+("Tasnim news agency reported that ...", "Reza Fallah, head of ..., told state television"),
+a subject after it ("... reports the IRNA agency", "..., said police"), "according to X", a
+medium ("on state television footage"), and a citing chain ("Local media cited officials as
+claiming ..."). Each such construction found in a sentence is a ``Cue``: who (canonical name,
+kind, surface, role), where the name is written, and the *scope* of the sentence it covers.
+
+Finding cues is regex and lexicon work over ``Sentence.text``; the statistical parse is only
+asked for when the subject is a capitalised name that neither the outlet registry nor the
+lexicon of officials and media knows, to check that it is a person or organisation. Nested
+attributions ("X told state media that 20 were killed, Al Jazeera reported") resolve to the
+innermost cue whose scope covers the statement: the one that lies inside the others' scope.
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+from dataclasses import dataclass
+from typing import Iterable
+
+from crosscheck.extract.sources import lookup_outlet
+from crosscheck.model import SourceKind
+from crosscheck.nlp.document import Sentence
+
+_VERBS = (
+    r"said|says|say|reported|reports|report|told|tells|tell|stated|states|announced|announces|"
+    r"confirmed|confirms|claimed|claims|noted|notes|added|adds|posted|wrote|writes|tweeted|"
+    r"cited|cites|quoted|quotes|showed|shows|explained|explains|described|describes|suggested|"
+    r"suggests|warned|warns|insisted|insists|acknowledged|estimated|estimates|called|calls|"
+    r"testified|alleged|alleges|disclosed|revealed|indicated"
+)
+_VERB = re.compile(rf"\b(?:{_VERBS})\b")
+_ACCORDING = re.compile(r"\b[Aa]ccording\s+to\s+")
+_MEDIUM = re.compile(r"\b(?:on|in|by)\s+(?=\S)")
+_MEDIUM_TAIL = re.compile(r"^\s*(?:footage|broadcasts?|reports?|video|images|pictures)\b")
+# Verbs that only attribute with a person or official as subject ("X called the attack ...").
+_WEAK_VERBS = frozenset({"called", "calls", "described", "describes", "showed", "shows", "indicated"})
+_SPEECH_OBJECT_VERBS = frozenset({"told", "tells", "tell"})
+_CITING_VERBS = frozenset({"cited", "cites", "quoted", "quotes"})
+
+# Words between a subject and its verb that do not change who speaks.
+_ADVERBS = re.compile(
+    r"(?:\s+(?:initially|also|later|earlier|first|previously|since|then|now|has|have|had|"
+    r"reportedly|originally|repeatedly|further|again|separately|quickly|publicly|officially|"
+    r"had|would|will|could|has\s+since|have\s+since))+\s*$",
+    re.IGNORECASE,
+)
+_PRONOUN = re.compile(r"(?:^|\s)(he|she|they|we|i)\s*$", re.IGNORECASE)
+# "media reports", "initial reports": the noun, not the verb.
+_NOUN_REPORTS = re.compile(
+    r"\b(?:media|news|initial|new|the|these|those|such|press|local|early|earlier|latest|conflicting|"
+    r"unconfirmed|several|some|many|other|first|and|of|to|from|in|by)\s+$",
+    re.IGNORECASE,
+)
+
+_NATIONAL = r"(?:[A-Z][a-z]+(?:ian|ean|ese|ish|i|an|ch|ic)|[A-Z][a-z]+'s)"
+_MEDIA_MODS = rf"(?:(?i:the|a|local|state|state-run|state-owned|state-controlled|official|national|semi-official|news|social)|{_NATIONAL})"
+_MEDIA_HEADS = (
+    r"media(?:\s+reports?|\s+outlets?)?|television|TV|broadcaster|news\s+agenc(?:y|ies)|"
+    r"press|news\s+outlets?|newspapers?|news\s+reports?|reports|radio"
+)
+_MEDIA_END = re.compile(rf"(?:{_MEDIA_MODS}\s+)*(?:{_MEDIA_HEADS})$")
+_MEDIA_START = re.compile(rf"^(?:{_MEDIA_MODS}\s+)*(?:{_MEDIA_HEADS})\b")
+
+_OFFICIAL_HEADS = (
+    r"police(?:\s+department|\s+officers?|\s+officials?|\s+spokes(?:man|woman|person))?|"
+    r"officials?|authorities|sheriff'?s?\s+(?:office|department)|sheriff|deputies|investigators|"
+    r"detectives|prosecutors?|district\s+attorney(?:'s\s+office)?|coroner(?:'s\s+office)?|"
+    r"medical\s+examiner(?:'s\s+office)?|spokes(?:man|woman|person)|troopers|"
+    r"fire\s+department|firefighters|rescuers|rescue\s+(?:services|authorities|workers|officials)|"
+    r"emergency\s+services|ministry|government|military|army|officers|agents|"
+    r"department|office|court\s+documents|court\s+records|records|a\s+statement|a\s+news\s+release"
+)
+_OTHER_HEADS = r"witnesses|neighbou?rs|residents|relatives|family(?:\s+members)?|friends|survivors|bystanders"
+_OFFICIAL_MODS = r"(?:the|a|an|local|federal|state|city|county|Iranian|senior|top|health|police|security|military|government|court|hospital|emergency|rescue|[A-Z][\w.'&-]*)"
+_OFFICIAL_END = re.compile(rf"(?:{_OFFICIAL_MODS}\s+)*(?:{_OFFICIAL_HEADS})$", re.IGNORECASE)
+_OFFICIAL_START = re.compile(rf"^(?:{_OFFICIAL_MODS}\s+)*?(?:{_OFFICIAL_HEADS})\b")
+_OTHER_END = re.compile(rf"(?:(?:the|a|his|her|their|several|some|many|other)\s+)*(?:{_OTHER_HEADS})$", re.IGNORECASE)
+_OTHER_START = re.compile(rf"^(?:(?:the|a|his|her|their|several|some|many|other)\s+)*(?:{_OTHER_HEADS})\b", re.IGNORECASE)
+
+_OFFICIAL_WORDS = re.compile(
+    r"\b(?:governor|minister|ministry|president|chief|police|sheriff|spokes(?:man|woman|person)|"
+    r"officer|official|mayor|commander|head|director|secretary|senator|sen\.|rep\.|gov\.|"
+    r"lieutenant|lt\.|sgt\.|sergeant|captain|capt\.|detective|det\.|deputy|prosecutor|attorney|"
+    r"coroner|examiner|leader|chairman|ambassador|general|agency|department|office|council|"
+    r"government|authority|service|leads|heads|runs)\b",
+    re.IGNORECASE,
+)
+_DESCRIPTOR_TAIL = re.compile(
+    r"\s+(?:news\s+agency|news\s+website|news\s+outlet|agency|newspaper|daily|television|TV|"
+    r"channel|broadcaster|network|website|outlet|radio)$",
+    re.IGNORECASE,
+)
+_DESCRIPTOR_HEAD = re.compile(
+    r"(?:(?:[Ss]tate(?:-run|-owned)?|[Ss]emi-official|[Oo]fficial|[Nn]ational)\s+)?"
+    r"(?:[Bb]roadcaster|[Nn]ews\s+agency|[Aa]gency|[Nn]ewspaper|[Dd]aily|[Cc]hannel|[Oo]utlet|TV|[Tt]elevision)\s+$"
+)
+_TOKEN = re.compile(r"[\w][\w.'’&-]*")
+_CAP_SEQ_END = re.compile(
+    r"((?:[A-Z][\w.'’-]*|al-\w+|bin|ibn|de|van|von|der|da|del|la|al)"
+    r"(?:\s+(?:[A-Z][\w.'’-]*|al-\w+|bin|ibn|de|van|von|der|da|del|la|al|of|for|the|and))*"
+    r"(?:,?\s+Jr\.?|,?\s+Sr\.?)?)$"
+)
+_CAP_SEQ_START = re.compile(r"^((?:[A-Z][\w.'’-]*)(?:\s+(?:[A-Z][\w.'’-]*|al-\w+|bin|de|van|von|of))*)")
+_CLAUSE_BREAK = re.compile(r"[;:\"“”‘’()\[\]]|,\s*(?=[\"“”])|\b(?:and|but|that|while|as|after|before|because|when|who|which)\s+(?=[A-Za-z])")
+_PERSONISH = frozenset({"PERSON", "ORG", "NORP", "GPE"})
+_GENERIC_STATE = re.compile(r"\bstate(?:-run|-owned|-controlled)?\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Cue:
+    """One attribution construction found in a sentence (offsets relative to ``sentence.text``).
+
+    ``name`` is ``None`` for a pronoun subject ("he said"), which callers resolve from context.
+    ``speaker`` is false for a medium that only carries someone else's words ("told *state
+    television*"): it is a cited source but not who speaks.
+    """
+
+    name: str | None
+    kind: SourceKind
+    surface: str
+    start: int
+    end: int
+    scope: tuple[int, int]
+    role: str | None = None
+    speaker: bool = True
+    person: bool = False
+
+    def covers(self, start: int, end: int) -> bool:
+        return self.scope[0] <= start and end <= self.scope[1]
+
+
+@dataclass(frozen=True, slots=True)
+class _Name:
+    name: str | None
+    kind: SourceKind
+    start: int
+    end: int
+    role: str | None = None
+    person: bool = False
+
+
+_CACHE: "weakref.WeakKeyDictionary[Sentence, tuple[Cue, ...]]" = weakref.WeakKeyDictionary()
+
+
+def attribution_of(sentence: Sentence, start: int = 0, end: int | None = None) -> str | None:
+    """Canonical name of who ``sentence`` attributes the statement at ``[start, end)`` to.
+
+    Offsets are relative to ``sentence.text``; the default is the whole sentence. A pronoun
+    subject ("He added ...") resolves to the last named speaker of the three sentences before.
+    Returns ``None`` when the sentence attributes nothing.
+    """
+    cue = cue_for(sentence, start, len(sentence.text) if end is None else end)
+    if cue is None:
+        return None
+    if cue.name is None:
+        return previous_speaker(sentence)
+    return cue.name
+
+
+def cue_for(sentence: Sentence, start: int, end: int) -> Cue | None:
+    """The innermost speaking cue whose scope covers ``[start, end)``."""
+    candidates = [
+        c for c in cues(sentence) if c.speaker and c.scope[0] < end and start < c.scope[1] and not _covers_name(c, start, end)
+    ]
+    if not candidates:
+        return None
+
+    def depth(cue: Cue) -> tuple[bool, int, int]:
+        inner = sum(1 for other in candidates if other is not cue and other.covers(cue.start, cue.end))
+        distance = min(abs(cue.start - end), abs(start - cue.end))
+        return (not cue.covers(start, end), -inner, distance)
+
+    return min(candidates, key=depth)
+
+
+def _covers_name(cue: Cue, start: int, end: int) -> bool:
+    """The statement is (inside) the source's own name: not something the source said."""
+    return cue.start <= start and end <= cue.end
+
+
+def previous_speaker(sentence: Sentence, reach: int = 3) -> str | None:
+    """The last named person or organisation that spoke in the ``reach`` sentences before."""
+    current = sentence.previous
+    for _ in range(reach):
+        if current is None:
+            return None
+        named = [c for c in cues(current) if c.speaker and c.name is not None and c.person]
+        if named:
+            return max(named, key=lambda c: c.start).name
+        current = current.previous
+    return None
+
+
+def cues(sentence: Sentence) -> tuple[Cue, ...]:
+    """Every attribution cue of ``sentence``, in text order (computed once per sentence)."""
+    found = _CACHE.get(sentence)
+    if found is None:
+        found = tuple(sorted(_find(sentence), key=lambda c: (c.start, c.end)))
+        _CACHE[sentence] = found
+    return found
+
+
+def _find(sentence: Sentence) -> Iterable[Cue]:
+    text = sentence.text
+    seen: set[tuple[int, int]] = set()
+    for cue in (*_according(sentence, text), *_verbs(sentence, text), *_media(text)):
+        if (cue.start, cue.end) not in seen:
+            seen.add((cue.start, cue.end))
+            yield cue
+
+
+def _according(sentence: Sentence, text: str) -> Iterable[Cue]:
+    for match in _ACCORDING.finditer(text):
+        found = _name_forward(sentence, text, match.end())
+        if found is None:
+            continue
+        before = text[: match.start()].strip()
+        if not before or before.lower() in {"and", "but", "also"}:
+            scope = (found.end, len(text))
+        else:
+            scope = (0, match.start())
+        yield _cue(text, found, scope)
+
+
+def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
+    for match in _VERB.finditer(text):
+        verb = match.group()
+        if verb in {"reports", "report"} and _NOUN_REPORTS.search(text, 0, match.start()):
+            continue
+        subject = _name_backward(sentence, text, match.start())
+        inverted = None if subject is not None else _inverted(sentence, text, match)
+        if subject is not None:
+            if verb in _WEAK_VERBS and not (subject.person or subject.kind is SourceKind.OFFICIAL or verb in {"showed", "shows"}):
+                continue
+            if verb in {"showed", "shows"} and subject.kind not in {SourceKind.BROADCASTER, SourceKind.MEDIA, SourceKind.OUTLET, SourceKind.AGENCY}:
+                continue
+            tail = _object_end(sentence, text, match.end(), verb)
+            trailing = _is_trailing(text, subject.start, tail)
+            scope = (0, subject.start) if trailing else (match.end(), len(text))
+            yield _cue(text, subject, scope)
+            yield from _objects(sentence, text, match.end(), verb, scope)
+        elif inverted is not None:
+            yield _cue(text, inverted, (0, match.start()))
+        elif _PRONOUN.search(text[: match.start()]) and verb not in _WEAK_VERBS:
+            pron = _PRONOUN.search(text[: match.start()])
+            assert pron is not None
+            s, e = pron.span(1)
+            tail = _object_end(sentence, text, match.end(), verb)
+            scope = (0, s) if _is_trailing(text, s, tail) else (match.end(), len(text))
+            yield Cue(None, SourceKind.OTHER, text[s:e], s, e, scope, person=True)
+            yield from _objects(sentence, text, match.end(), verb, scope)
+
+
+def _objects(sentence: Sentence, text: str, pos: int, verb: str, scope: tuple[int, int]) -> Iterable[Cue]:
+    """The medium after "told" and the cited source after "cited"/"quoted"."""
+    if verb in _SPEECH_OBJECT_VERBS:
+        found = _name_forward(sentence, text, pos, media_only=True)
+        if found is not None:
+            yield _cue(text, found, scope, speaker=False)
+    elif verb in _CITING_VERBS:
+        found = _name_forward(sentence, text, pos)
+        if found is not None:
+            yield _cue(text, found, (found.end, len(text)))
+
+
+def _object_end(sentence: Sentence, text: str, pos: int, verb: str) -> int:
+    """Where the verb phrase's attribution part ends (after a "told X" medium, if any)."""
+    if verb in _SPEECH_OBJECT_VERBS:
+        found = _name_forward(sentence, text, pos, media_only=True)
+        if found is not None:
+            return found.end
+    return pos
+
+
+def _is_trailing(text: str, subject_start: int, tail: int) -> bool:
+    """A cue is trailing ("..., X said.") when words precede it and nothing but punctuation
+    or another attribution follows it."""
+    rest = text[tail:].strip()
+    rest = re.sub(r"^(?:on\s+\w+day|in\s+a\s+statement|on\s+social\s+media|late\s+\w+|earlier|later)\b", "", rest).strip()
+    has_before = bool(re.search(r"\w", text[:subject_start]))
+    if not has_before:
+        return False
+    return not rest or rest[0] in ".!?" or bool(re.match(r"^,?\s*(?:according\s+to|citing|quoting)\b", rest)) or rest in {'"', "”"}
+
+
+def _inverted(sentence: Sentence, text: str, match: re.Match[str]) -> _Name | None:
+    """'... reports the IRNA agency', '..., said police': verb first, then its subject, then the end."""
+    before = text[: match.start()].rstrip()
+    if not before or before[-1] not in ",”\"’'":
+        return None
+    found = _name_forward(sentence, text, match.end())
+    if found is None:
+        return None
+    rest = text[found.end :].strip()
+    if rest and rest[0] not in ".,;!?":
+        return None
+    return found
+
+
+def _media(text: str) -> Iterable[Cue]:
+    """'on state television footage', 'in Iranian media reports': a medium carrying a report."""
+    for match in _MEDIUM.finditer(text):
+        found = _generic_forward(text, match.end(), media_only=True)
+        if found is None or not _MEDIUM_TAIL.match(text[found.end :]):
+            continue
+        yield _cue(text, found, (0, len(text)), speaker=False)
+
+
+def _cue(text: str, found: _Name, scope: tuple[int, int], speaker: bool = True) -> Cue:
+    return Cue(
+        found.name,
+        found.kind,
+        text[found.start : found.end],
+        found.start,
+        found.end,
+        scope,
+        role=found.role,
+        speaker=speaker,
+        person=found.person,
+    )
+
+
+# --- subject before the verb -------------------------------------------------------------
+
+
+def _clause_start(text: str, end: int) -> int:
+    start = 0
+    for match in _CLAUSE_BREAK.finditer(text, 0, end):
+        if match.end() <= end:
+            start = match.end()
+    return start
+
+
+def _name_backward(sentence: Sentence, text: str, verb_start: int) -> _Name | None:
+    """The subject written just before a reporting verb, if it is a source we can name."""
+    left = text[:verb_start]
+    stripped = _ADVERBS.sub("", left) if _ADVERBS.search(left) else left.rstrip()
+    stripped = stripped.rstrip()
+    end = len(stripped)
+    if end == 0:
+        return None
+    if stripped.endswith(","):
+        return _appositive_subject(sentence, text, stripped[:-1].rstrip())
+    start = _clause_start(text, end)
+    chunk = text[start:end]
+    if not chunk.strip() or _PRONOUN.fullmatch(" " + chunk.strip()):
+        return None
+    return _generic_backward(text, start, end) or _named_backward(sentence, text, start, end)
+
+
+def _generic_backward(text: str, start: int, end: int) -> _Name | None:
+    chunk = text[start:end]
+    outlet = _outlet_backward(text, start, end)
+    if outlet is not None:
+        return outlet
+    for pattern, builder in ((_MEDIA_END, _media_name), (_OFFICIAL_END, _official_name), (_OTHER_END, _other_name)):
+        match = pattern.search(chunk)
+        if match and (match.start() == 0 or chunk[match.start() - 1] == " "):
+            s = start + match.start()
+            built = builder(text[s:end], s, end)
+            if built is not None:
+                return built
+    return None
+
+
+def _outlet_backward(text: str, start: int, end: int) -> _Name | None:
+    """A registry outlet ending the subject, descriptor words allowed ("Iran's Tasnim news agency")."""
+    head_end = end
+    tail = _DESCRIPTOR_TAIL.search(text[start:end])
+    if tail:
+        head_end = start + tail.start()
+    tokens = [m for m in _TOKEN.finditer(text, start, head_end)]
+    for n in range(min(6, len(tokens)), 0, -1):
+        first = tokens[-n]
+        surface = text[first.start() : head_end]
+        outlet = lookup_outlet(surface, strict_case=first.start() == 0)
+        if outlet is not None:
+            s = first.start()
+            head = _DESCRIPTOR_HEAD.search(text, start, s)
+            if head and head.end() == s:
+                s = head.start()
+            return _Name(outlet.name, outlet.kind, s, end)
+    return None
+
+
+def _media_name(surface: str, start: int, end: int) -> _Name | None:
+    """Generic media: "state television" for state broadcasters, else the phrase ("Iranian media")."""
+    words = re.sub(r"^(?:the|a)\s+", "", surface, flags=re.IGNORECASE)
+    if re.fullmatch(r"social\s+media", words, re.IGNORECASE):
+        return _Name("social media", SourceKind.SOCIAL_MEDIA, start, end)
+    if re.fullmatch(r"reports|press|news\s+reports?|radio", words, re.IGNORECASE):
+        return None
+    national = re.match(rf"{_NATIONAL}\s+(?:television|TV)$", words)
+    if _GENERIC_STATE.search(words) or national:
+        if re.search(r"television|TV|media|broadcaster", words, re.IGNORECASE):
+            return _Name("state television", SourceKind.BROADCASTER, start, end)
+    canonical = re.sub(r"\s+(?:reports?|outlets?)$", "", words).strip()
+    canonical = canonical[0].lower() + canonical[1:] if canonical[:1].isupper() and not re.match(_NATIONAL, canonical) else canonical
+    return _Name(canonical, SourceKind.MEDIA, start, end)
+
+
+def _official_name(surface: str, start: int, end: int) -> _Name | None:
+    words = re.sub(r"^(?:the|a|an)\s+", "", surface, flags=re.IGNORECASE).strip()
+    if re.fullmatch(r"(?:records|department|office|government|officers|agents|military|army|ministry|a\s+statement|a\s+news\s+release)", words, re.IGNORECASE):
+        if words.lower() not in {"government", "military", "army"}:
+            return None
+    proper = all(w[:1].isupper() or w.lower() in {"of", "the", "and", "for"} for w in words.split())
+    canonical = words if proper else words.lower()
+    canonical = re.sub(r"^a\s+", "", canonical)
+    return _Name(canonical, SourceKind.OFFICIAL, start, end)
+
+
+def _other_name(surface: str, start: int, end: int) -> _Name | None:
+    words = re.sub(r"^(?:the|a|his|her|their|several|some|many|other)\s+", "", surface, flags=re.IGNORECASE)
+    return _Name(words.lower(), SourceKind.OTHER, start, end)
+
+
+def _named_backward(sentence: Sentence, text: str, start: int, end: int) -> _Name | None:
+    """A capitalised name (with an optional title before it) checked against the parse."""
+    match = _CAP_SEQ_END.search(text, start, end)
+    if not match or match.end() != end:
+        return None
+    s = match.start()
+    while s < end and text[s].islower():
+        s = text.find(" ", s, end) + 1 or end
+    if s >= end:
+        return None
+    found = _entity(sentence, s, end)
+    if found is None:
+        return None
+    ent_start, ent_end, label = found
+    role_text = text[start:ent_start].strip().rstrip(",").strip()
+    role_text = re.sub(r"^(?:the|a|an)\s+", "", role_text)
+    role = role_text if role_text and _OFFICIAL_WORDS.search(role_text) else None
+    return _person_name(text, ent_start, end, label, role)
+
+
+def _appositive_subject(sentence: Sentence, text: str, before: str) -> _Name | None:
+    """'Name, appositive,' or 'Title, Name,' right before the verb."""
+    last_comma = before.rfind(",")
+    if last_comma < 0:
+        return None
+    inner = before[last_comma + 1 :].strip()
+    inner_start = last_comma + 1 + (len(before[last_comma + 1 :]) - len(before[last_comma + 1 :].lstrip()))
+    head_start = _clause_start(text, last_comma)
+    head = text[head_start:last_comma].strip()
+    head_start += len(text[head_start:last_comma]) - len(text[head_start:last_comma].lstrip())
+    if not head:
+        return None
+    # Title, Name,  -> the inner segment is the person
+    if _CAP_SEQ_START.fullmatch(inner):
+        found = _entity(sentence, inner_start, inner_start + len(inner))
+        if found is not None and found[2] == "PERSON" and _OFFICIAL_WORDS.search(head):
+            return _person_name(text, found[0], found[1], found[2], head)
+    # Name, appositive,  -> the head segment is the speaker
+    outlet = _outlet_backward(text, head_start, head_start + len(head))
+    if outlet is not None and outlet.start == head_start:
+        return _Name(outlet.name, outlet.kind, head_start, head_start + len(head), role=inner)
+    found = None
+    cap = _CAP_SEQ_END.search(text, head_start, head_start + len(head))
+    if cap and cap.end() == head_start + len(head):
+        found = _entity(sentence, cap.start(), cap.end())
+    if found is None:
+        return None
+    role = re.sub(r"^(?:the|a|an)\s+(?=\w)", lambda m: m.group() if m.group().lower().startswith("the") else "", inner)
+    title = text[head_start : found[0]].strip()
+    if title and _OFFICIAL_WORDS.search(title):
+        role = f"{title}, {role}" if role else title
+    return _person_name(text, found[0], found[1], found[2], role)
+
+
+def _person_name(text: str, start: int, end: int, label: str, role: str | None) -> _Name:
+    surface = text[start:end]
+    outlet = lookup_outlet(surface)
+    if outlet is not None:
+        return _Name(outlet.name, outlet.kind, start, end, role=role, person=True)
+    official = bool(role and _OFFICIAL_WORDS.search(role)) or (label != "PERSON" and bool(_OFFICIAL_WORDS.search(surface)))
+    kind = SourceKind.OFFICIAL if official else SourceKind.OTHER
+    name = re.sub(r"^(?:the|The)\s+", "", re.sub(r"['’]s$", "", surface))
+    return _Name(name, kind, start, end, role=role, person=True)
+
+
+def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | None:
+    """The parse's named entity (person, organisation, group, place) inside ``[start, end)``.
+
+    A capitalised name the registry knows needs no parse; otherwise the parse decides, and its
+    kind is corrected by the registry (the small model tags agencies such as Irib as PERSON).
+    """
+    surface = sentence.text[start:end]
+    if lookup_outlet(surface) is not None:
+        return (start, end, "ORG")
+    official = re.fullmatch(rf"(?:[A-Z][\w.'&-]*\s+)*(?:{_OFFICIAL_HEADS})", surface, re.IGNORECASE)
+    if official and re.search(r"[A-Z]", surface):
+        return (start, end, "ORG")
+    best = None
+    for ent in sentence.parsed.ents:
+        if ent.label_ not in _PERSONISH or ent.end_char <= start or ent.start_char >= end:
+            continue
+        if ent.start_char < start:
+            continue
+        if best is None or ent.end_char > best[1]:
+            best = (ent.start_char, ent.end_char, ent.label_)
+    if best is None:
+        return None
+    return (best[0], end, best[2]) if best[2] in {"PERSON", "ORG"} and end - best[1] <= 3 else best
+
+
+# --- source after a word ("according to X", inverted verb, "told X") -------------------
+
+
+def _name_forward(sentence: Sentence, text: str, pos: int, media_only: bool = False) -> _Name | None:
+    """The source named right after ``pos``: a registry outlet, generic media, an official, a name."""
+    while pos < len(text) and text[pos] == " ":
+        pos += 1
+    outlet = _outlet_forward(text, pos)
+    if outlet is not None:
+        return outlet
+    generic = _generic_forward(text, pos, media_only=media_only)
+    if generic is not None or media_only:
+        return generic
+    match = _CAP_SEQ_START.match(text[pos:])
+    if not match:
+        return None
+    found = _entity(sentence, pos, pos + match.end())
+    if found is None:
+        return None
+    return _person_name(text, found[0], found[1], found[2], None)
+
+
+def _outlet_forward(text: str, pos: int) -> _Name | None:
+    s = pos
+    head = re.match(r"(?:the\s+|[A-Z][a-z]+'s\s+)?", text[pos:])
+    offset = pos + (head.end() if head else 0)
+    desc = re.match(r"(?:(?:state|state-run|semi-official|official)\s+)?(?:broadcaster|news\s+agency|agency|newspaper|channel)\s+", text[offset:], re.IGNORECASE)
+    if desc:
+        offset += desc.end()
+    tokens = [m for m in _TOKEN.finditer(text, offset, min(len(text), offset + 80))][:6]
+    for n in range(len(tokens), 0, -1):
+        if any(re.search(r"[,;:]", text[tokens[i].end() : tokens[i + 1].start()]) for i in range(n - 1)):
+            continue
+        end = tokens[n - 1].end()
+        surface = text[offset:end].rstrip(".")
+        end = offset + len(surface)
+        outlet = lookup_outlet(surface, strict_case=offset == 0)
+        if outlet is None and surface.endswith(("'s", "’s")):
+            continue
+        if outlet is not None:
+            tail = re.match(r"\s+(?:news\s+agency|agency|newspaper|daily|television|TV|channel|broadcaster|network|website|news\s+website)\b", text[end:], re.IGNORECASE)
+            if tail:
+                end += tail.end()
+            return _Name(outlet.name, outlet.kind, s if head and head.group().strip().lower() == "the" else offset, end)
+    return None
+
+
+def _generic_forward(text: str, pos: int, media_only: bool = False) -> _Name | None:
+    rest = text[pos:]
+    match = _MEDIA_START.match(rest)
+    if match:
+        built = _media_name(match.group(), pos, pos + match.end())
+        if built is not None:
+            return built
+    if media_only:
+        return None
+    for pattern, builder in ((_OFFICIAL_START, _official_name), (_OTHER_START, _other_name)):
+        match = pattern.match(rest)
+        if match:
+            built = builder(match.group(), pos, pos + match.end())
+            if built is not None:
+                return built
+    return None
