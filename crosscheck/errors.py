@@ -1,0 +1,68 @@
+"""Coded, typed problems with inputs, in the manner of spaCy's ``E001`` errors.
+
+Library code never prints: a reader raises ``IngestError`` for a bad input and the batch reader
+turns it into an ``IngestProblem`` record that the caller shows as one line ("<source>: <message>")
+before going on with the next input. The codes are stable so tests and users can rely on them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Code(str, Enum):
+    """Every ingest problem crosscheck reports, with the text that explains it."""
+
+    MISSING = "I001"
+    UNREADABLE = "I002"
+    EMPTY = "I003"
+    TOO_LARGE = "I004"
+    BINARY = "I005"
+    INVALID_UTF8 = "I006"
+    BAD_JSON = "I007"
+    NO_TEXT = "I008"
+    NO_ARTICLE = "I009"
+    UNKNOWN_FORMAT = "I010"
+    NOT_REGULAR = "I011"
+    SYMLINK_OUTSIDE = "I012"
+    SYMLINK_CYCLE = "I013"
+    BAD_FEED = "I014"
+    BAD_WARC = "I015"
+    BAD_DATE = "I016"
+    BAD_FIELD = "I017"
+    BOM_REMOVED = "I100"
+
+
+@dataclass(frozen=True, slots=True)
+class IngestProblem:
+    """One input (or one record of an input) that could not be read as it should.
+
+    ``fatal`` is False only for notes about an article that *was* read (a byte-order mark
+    removed, an unreadable date left out); such an article is yielded as well.
+    """
+
+    source: str
+    message: str
+    code: str
+    fatal: bool = True
+
+    def __str__(self) -> str:
+        return f"{self.source}: {self.message}"
+
+
+class CrosscheckError(Exception):
+    """Base of every error crosscheck raises on purpose."""
+
+
+class IngestError(CrosscheckError):
+    """An input that cannot be read; carries the coded problem to report."""
+
+    def __init__(self, source: str, code: Code, message: str) -> None:
+        super().__init__(f"{source}: {message}")
+        self.problem = IngestProblem(source=source, message=message, code=code.value)
+
+
+def problem(source: str, code: Code, message: str, *, fatal: bool = True) -> IngestProblem:
+    """Build a problem record from a ``Code`` (keeps call sites short)."""
+    return IngestProblem(source=source, message=message, code=code.value, fatal=fatal)

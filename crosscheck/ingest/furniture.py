@@ -1,0 +1,162 @@
+"""Page furniture: the lines of a scraped page that are not reporting, found so analysis skips them.
+
+Furniture is *marked*, never deleted: ``find_furniture`` returns character ranges of the text and
+the text keeps every character, so all offsets stay those of the input. The rules look at one line
+at a time and describe what furniture looks like on any site (separator rows, a bare URL, copyright
+notices, share/follow/sign-up prompts, bylines and "Posted:/Updated:" stamps), not at any one page.
+They are deliberately conservative: every rule either matches a whole line that cannot be a
+sentence of reporting (a URL, a row of dots, one UI word) or needs a short line that *starts*
+with a stock phrase of page chrome. A missed button costs little; a lost sentence of reporting
+would cost a fact.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+MAX_PROMPT_WORDS = 25
+MAX_BYLINE_WORDS = 9
+
+_LINE = re.compile(r"[^\r\n]*")
+_URL_LINE = re.compile(r"(?:https?://|www\.)[^\s<>\"]+", re.IGNORECASE)
+_COPYRIGHT = re.compile(
+    r"^\W{0,3}(?:copyright\b|©|\(c\)\s*(?:19|20)\d\d)|all rights reserved", re.IGNORECASE
+)
+_MAX_COPYRIGHT_CHARS = 400
+_UI_WORDS = re.compile(
+    r"(?:\d+\s+)?(?:e-?mail|print|twitter|facebook|pinterest|google\+?|linkedin|reddit|whatsapp|tumblr|"
+    r"close|more|comments?|pending comments|photos?|videos?|share|tweet|menu|search|home|advertisement|"
+    r"sponsored(?: content)?|loading\W*|next|previous|back to top|skip to (?:main )?content|"
+    r"copy link(?: copy)?|hide transcript(?: show transcript)?|show transcript)\W*",
+    re.IGNORECASE,
+)
+_PROMPT = re.compile(
+    r"(?:share (?:this|on|via|with)\b|follow us\b|follow @|click (?:here|to)\b|tap here\b|"
+    r"read (?:more|the full story)\b|sign (?:up|in)\b|log ?in\b|subscribe (?:to|now|for|today)\b|"
+    r"already (?:a subscriber|have an account)|please enable javascript|you must enable javascript|"
+    r"download (?:our|the) [\w ]{0,20}app\b|watch (?:this story|the video)\b|like this:|"
+    r"related(?: stories| articles| content| coverage| links)?:|trending (?:stories|now)\b|"
+    r"report an error\b|join the conversation\b|stay up to date\b|email newsletters?\b|"
+    r"thank you for registering|we have sent (?:you )?a (?:verification|confirmation) e-?mail|"
+    r"your notification has been saved|there was a problem saving|e-?mail notifications are|"
+    r"advertisement\b|continue reading\b|(?:image|photo) \d+ of \d+\b)",
+    re.IGNORECASE,
+)
+_SOCIAL = re.compile(
+    r"\b(?:follow|like|join|connect with)\b.{0,60}\bon (?:facebook|twitter|instagram|x)\b", re.IGNORECASE
+)
+_MAX_SOCIAL_WORDS = 12
+
+# A date/time as page chrome writes it: weekdays, months, numbers, clock times, am/pm, zones.
+_DT_TOKEN = (
+    r"(?:\d{4}-\d\d-\d\d(?:[T ][\d:.]+(?:Z|[+-]\d\d:?\d\d)?)?|\d{1,2}:\d\d(?::\d\d)?|\d{1,4}(?:st|nd|rd|th)?|"
+    r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|"
+    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|[ap]\.?m\.?|(?:e|c|m|p|ak|h)[sd]?t|gmt|utc|bst|cet|cest|"
+    r"at|on|and|(?:last )?(?:updated|modified)|posted|published|created)"
+)
+_STAMP_KEYWORD = r"(?:(?:last )?(?:updated|modified)|posted|published|created)(?:\s+(?:on|at))?"
+_STAMP = re.compile(
+    rf"\b{_STAMP_KEYWORD}\s*:?\s*(?:{_DT_TOKEN}[\s,./|:\-–—()]*)+$",
+    re.IGNORECASE,
+)
+_BYLINE = re.compile(r"^by\s+(.+?)[\s|,;:\-–—]*$", re.IGNORECASE)
+_BYLINE_JOINERS = frozenset("and of the de da van von la le del & | - – — / ,".split())
+_TEMPLATE = re.compile(r"\{\*.*\*\}")
+
+
+@dataclass(frozen=True, slots=True)
+class Furniture:
+    """The furniture ranges of one text and the page URL found among them, if any."""
+
+    ranges: tuple[tuple[int, int], ...]
+    url: str | None = None
+
+
+def find_furniture(text: str) -> Furniture:
+    """Mark the furniture of ``text``; a bare URL line at either end is returned as the page URL."""
+    ranges: list[tuple[int, int]] = []
+    line_kinds: list[str] = []  # per non-blank line: "content", "furniture" or "url"
+    urls: list[str] = []
+    for match in _LINE.finditer(text):
+        line = match.group()
+        if not line.strip():
+            continue
+        lead = len(line) - len(line.lstrip())
+        start, end = match.start() + lead, match.start() + len(line.rstrip())
+        kind, cut = classify_line(text[start:end])
+        if kind == "content" and cut is not None:
+            ranges.append((start + cut, end))
+        elif kind != "content":
+            ranges.append((start, end))
+        line_kinds.append(kind)
+        if kind == "url":
+            urls.append(text[start:end])
+    return Furniture(ranges=_merge(ranges), url=_edge_url(line_kinds, urls))
+
+
+def classify_line(line: str) -> tuple[str, int | None]:
+    """``("url"|"furniture"|"content", cut)``: ``cut`` marks a trailing time stamp in a content line."""
+    if _URL_LINE.fullmatch(line):
+        return "url", None
+    if is_separator(line) or _UI_WORDS.fullmatch(line) or _TEMPLATE.search(line):
+        return "furniture", None
+    words = line.split()
+    if len(line) <= _MAX_COPYRIGHT_CHARS and _COPYRIGHT.search(line):
+        return "furniture", None
+    if len(words) <= MAX_PROMPT_WORDS and _PROMPT.match(line):
+        return "furniture", None
+    if len(words) <= _MAX_SOCIAL_WORDS and _SOCIAL.search(line):
+        return "furniture", None
+    stamp = _STAMP.search(line)
+    rest = line[: stamp.start()].rstrip(" |,-–—:") if stamp else line
+    if stamp and any(ch.isdigit() for ch in stamp.group()):
+        if not rest or is_byline(rest):
+            return "furniture", None
+        if stamp.group()[0].isupper():
+            return "content", stamp.start()
+    if is_byline(line):
+        return "furniture", None
+    return "content", None
+
+
+def is_separator(line: str) -> bool:
+    """A row of dots, dashes, stars, bullets...: at least two symbols and nothing else."""
+    marks = [ch for ch in line if not ch.isspace()]
+    return len(marks) >= 2 and all(unicodedata.category(ch)[0] in "PS" for ch in marks)
+
+
+def is_byline(line: str) -> bool:
+    """"By Jane Doe, Staff Writer": "by" then only capitalised words, numbers and joiners."""
+    match = _BYLINE.match(line)
+    if not match:
+        return False
+    words = match.group(1).replace(",", " , ").split()
+    if not words or len(words) > MAX_BYLINE_WORDS or words[-1].endswith((".", "!", "?")) and len(words[-1]) > 2:
+        return False
+    named = [w for w in words if w.lower() not in _BYLINE_JOINERS]
+    return bool(named) and all(w[0].isupper() or w[0].isdigit() for w in named)
+
+
+def _edge_url(kinds: list[str], urls: list[str]) -> str | None:
+    """The URL of a bare URL line with only furniture between it and the start or end of the text."""
+    for order, pick in ((kinds, 0), (list(reversed(kinds)), -1)):
+        for kind in order:
+            if kind == "url":
+                return urls[pick]
+            if kind == "content":
+                break
+    return None
+
+
+def _merge(ranges: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """Sorted, non-overlapping ranges (lines never overlap, but keep the contract explicit)."""
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(ranges):
+        if merged and start < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return tuple(merged)

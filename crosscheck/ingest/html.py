@@ -1,0 +1,58 @@
+"""HTML pages: main text and metadata through trafilatura.
+
+``Article.text`` is trafilatura's extracted main text (navigation, sidebars, footers dropped), and
+every offset indexes that text. trafilatura also decodes the bytes itself, honouring the page's
+declared charset, which is why HTML is not held to strict UTF-8 like plain text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from crosscheck.errors import Code, IngestError
+from crosscheck.ingest.article import build_article
+from crosscheck.ingest.decode import is_binary
+from crosscheck.ingest.options import IngestOptions
+from crosscheck.ingest.urls import outlet_from_url
+from crosscheck.model import Article
+
+
+def extract_html(data: bytes | str, *, source: str, url: str | None = None) -> Any:
+    """trafilatura's document (text and metadata), or ``IngestError`` when there is no article."""
+    import trafilatura
+
+    if isinstance(data, bytes) and is_binary(data):
+        raise IngestError(source, Code.BINARY, "binary content, not an HTML page")
+    document = trafilatura.bare_extraction(data, url=url, with_metadata=True, include_comments=False)
+    if document is None or not (document.text or "").strip():
+        raise IngestError(source, Code.NO_ARTICLE, "no article text found in the HTML page")
+    return document
+
+
+def article_from_html(
+    data: bytes | str,
+    *,
+    source: str,
+    id: str,
+    options: IngestOptions,
+    url: str | None = None,
+    published: str | None = None,
+) -> Article:
+    """An article from one HTML page; ``url``/``published`` are fallbacks from the container.
+
+    The page's own metadata wins: its canonical URL over the one it was fetched from, its
+    publication date (trafilatura reads meta tags, JSON-LD and the URL) over a crawl date.
+    """
+    document = extract_html(data, source=source, url=url)
+    page_url = document.url or url
+    return build_article(
+        id=id,
+        text=document.text,
+        source=source,
+        options=options,
+        url=page_url,
+        outlet=document.sitename or outlet_from_url(page_url) or document.hostname,
+        published=document.date or published,
+        title=document.title,
+        language=document.language,
+    )

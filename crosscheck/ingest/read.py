@@ -1,0 +1,85 @@
+"""One input file or stream to articles: pick the reader, turn errors into problem records."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import BinaryIO, Iterator
+
+from crosscheck.errors import Code, IngestError, IngestProblem, problem
+from crosscheck.ingest.decode import check_file, head, read_bytes, read_stream
+from crosscheck.ingest.feeds import iter_feed
+from crosscheck.ingest.html import article_from_html
+from crosscheck.ingest.options import IngestOptions
+from crosscheck.ingest.records import iter_json, iter_jsonl
+from crosscheck.ingest.sniff import Format, choose_format, extension, looks_like_jsonl, sniff, stem
+from crosscheck.ingest.text import iter_text
+from crosscheck.ingest.warc import iter_warc
+from crosscheck.model import Article
+
+Item = Article | IngestProblem
+STDIN_SOURCE = "<stdin>"
+STDIN_ID = "stdin"
+
+
+def iter_file(path: Path, source: str, options: IngestOptions) -> Iterator[Item]:
+    """Every article in one file, and one problem line per thing wrong with it."""
+    try:
+        yield from _read_file(path, source, options)
+    except IngestError as error:
+        yield error.problem
+    except (ValueError, LookupError, OSError, RuntimeError) as error:  # a parser choking on odd input
+        yield problem(source, Code.UNREADABLE, f"could not be read ({type(error).__name__}: {error})")
+
+
+def _read_file(path: Path, source: str, options: IngestOptions) -> Iterator[Item]:
+    check_file(path, source, options.max_bytes)
+    ext = extension(path)
+    fmt = choose_format(ext, head(path))
+    name = stem(path)
+    if fmt is None:
+        raise IngestError(source, Code.UNKNOWN_FORMAT, f"unknown extension {ext!r}; not read (rename it .txt to read it as text)")
+    if fmt == Format.BINARY:
+        what = f"unknown extension {ext!r}" if ext and ext not in ("",) else "no known extension"
+        raise IngestError(source, Code.BINARY, f"{what} and not text (binary content)")
+    if fmt in (Format.JSONL, Format.WARC):
+        with path.open("rb") as stream:
+            reader = iter_jsonl if fmt == Format.JSONL else iter_warc
+            yield from reader(stream, source=source, stem=name, options=options)
+        return
+    yield from iter_data(read_bytes(path, source, options.max_bytes), fmt, source=source, id=name, options=options)
+
+
+def iter_data(data: bytes, fmt: Format, *, source: str, id: str, options: IngestOptions) -> Iterator[Item]:
+    """Articles of in-memory content of a known format."""
+    if fmt == Format.TEXT:
+        yield from iter_text(data, source=source, id=id, options=options)
+    elif fmt == Format.HTML:
+        yield article_from_html(data, source=source, id=id, options=options)
+    elif fmt == Format.FEED:
+        yield from iter_feed(data, source=source, stem=id, options=options)
+    elif fmt == Format.JSON:
+        yield from iter_json(data, source=source, stem=id, options=options)
+    elif fmt == Format.JSONL:
+        import io
+
+        yield from iter_jsonl(io.BytesIO(data), source=source, stem=id, options=options)
+    elif fmt == Format.WARC:
+        import io
+
+        yield from iter_warc(io.BytesIO(data), source=source, stem=id, options=options)
+    else:
+        raise IngestError(source, Code.BINARY, "binary content, not text")
+
+
+def iter_stdin(stream: BinaryIO, options: IngestOptions) -> Iterator[Item]:
+    """Standard input, sniffed: JSON lines if every line is an object, HTML, feed, WARC, else text."""
+    try:
+        data = read_stream(stream, STDIN_SOURCE, options.max_bytes)
+        if not data.strip():
+            raise IngestError(STDIN_SOURCE, Code.EMPTY, "empty input")
+        fmt = Format.JSONL if looks_like_jsonl(data) else sniff(data[:8192])
+        if fmt in (Format.JSONL, Format.JSON) and not looks_like_jsonl(data):
+            fmt = Format.TEXT
+        yield from iter_data(data, fmt, source=STDIN_SOURCE, id=STDIN_ID, options=options)
+    except IngestError as error:
+        yield error.problem
