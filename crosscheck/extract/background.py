@@ -1,0 +1,135 @@
+"""Which sentences and clauses of a report speak of *another* event than the one reported.
+
+News text mixes the event with its context: "It comes a day after X was killed in Beirut", "the
+2004 quake that killed 600", "Soleimani was killed in January 2020". A figure or claim found there
+belongs to that other happening, so extractors ask :func:`is_background` before keeping one.
+
+The rules are about the shape of English news context, not about any story:
+
+* a clause dated to an earlier year than the report's publication year ("in 2020", "the 2004
+  quake"), or to any year when the report is undated (see :func:`reference_year`);
+* a clause hung on a time offset to another happening ("a day after X was killed", "weeks before
+  the attack that ..."), when what follows the offset is a clause of its own (has a finite verb), not
+  the event itself ("two days after the shooting" is this event);
+* a clause naming its happening as separate ("in a separate incident", "an unrelated shooting",
+  "years ago").
+
+A clause is the stretch between ``;``, dashes, and ", and|but|while" joints; a sentence is
+background when most of it lies in background clauses.
+"""
+
+from __future__ import annotations
+
+import re
+
+from crosscheck.nlp.document import AnalyzedDoc, Sentence
+from crosscheck.nlp.numbers import Role, quantities
+
+_CLAUSE_JOINT = re.compile(r";|\s[–—]\s|,\s+(?:and|but|while|whereas)\s|\s\(|\)")
+_OFFSET = re.compile(
+    r"\b(?:a|one|two|three|four|five|six|several|few|\d+)\s+(?:days?|weeks?|months?|years?|decades?)\s+"
+    r"(?:after|before|since)\s+(?P<rest>(?:\S+\s+){0,8}?(?:was|were|had|has|have)\s+\w+)|"
+    r"\b(?:the\s+day|the\s+night|the\s+week|hours|days|weeks)\s+(?:after|before)\s+"
+    r"(?P<rest2>(?:\S+\s+){0,8}?(?:was|were|had|has|have)\s+\w+)",
+    re.IGNORECASE,
+)
+_SEPARATE = re.compile(
+    r"\b(?:in\s+(?:a|an)\s+(?:separate|unrelated|earlier|previous|similar|different)\s+"
+    r"(?:incident|shooting|case|attack|bombing|crash)|(?:years|decades|months)\s+ago|"
+    r"an?\s+(?:separate|unrelated)\s+(?:incident|shooting|attack|case))\b",
+    re.IGNORECASE,
+)
+_YEAR_NOUN = re.compile(r"\bthe\s+(?:\d{4})\s+[a-z]", re.IGNORECASE)
+
+
+def _clauses(text: str) -> list[tuple[int, int]]:
+    """Clause ranges of a sentence: cut at semicolons, dashes, parentheses and ", and/but/while"."""
+    cuts = [0] + [m.start() for m in _CLAUSE_JOINT.finditer(text)] + [len(text)]
+    return [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a]
+
+
+def reference_year(doc: AnalyzedDoc) -> int | None:
+    """The year the report is written in (its publication year), or ``None`` when undated.
+
+    An undated report gets no reference year and every clause it dates with an explicit year counts
+    as background: news tells its own event by weekday ("on Wednesday"), and spells out a year for
+    the past ("killed in January 2020").
+    """
+    published = doc.article.published_at
+    return published.year if published is not None else None
+
+
+def _year_of(text: str, start: int) -> str | None:
+    match = re.match(r"(1[89]\d\d|20\d\d)\b", text[start:])
+    return match.group(1) if match else None
+
+
+def background_regions(sentence: Sentence, year: int | None = None) -> list[tuple[int, int]]:
+    """Character ranges of ``sentence.text`` that speak of another event (see module doc)."""
+    text = sentence.text
+    year = reference_year(sentence.doc) if year is None else year
+    regions: list[tuple[int, int]] = []
+    clauses = _clauses(text)
+    for match in _OFFSET.finditer(text):
+        regions.append((match.start(), _clause_end(clauses, match.start(), len(text))))
+    for match in _SEPARATE.finditer(text):
+        regions.append(_clause_of(clauses, match.start()))
+    for q in quantities(text):
+        found = _year_of(text, q.num_start) if q.role in (Role.YEAR, Role.DATE) else None
+        if found and (year is None or int(found) < year):
+            regions.append(_clause_of(clauses, q.num_start))
+    for match in _YEAR_NOUN.finditer(text):
+        found = _year_of(text, match.start() + 4)
+        if found and (year is None or int(found) < year):
+            regions.append((match.start(), _clause_end(clauses, match.start(), len(text))))
+    return sorted(set(regions))
+
+
+def _clause_of(clauses: list[tuple[int, int]], at: int) -> tuple[int, int]:
+    return next(((a, b) for a, b in clauses if a <= at < b), (at, at + 1))
+
+
+def _clause_end(clauses: list[tuple[int, int]], at: int, default: int) -> int:
+    return next((b for a, b in clauses if a <= at < b), default)
+
+
+def is_background(sentence: Sentence, start: int = 0, end: int | None = None) -> bool:
+    """Whether ``sentence.text[start:end]`` lies in a clause about another event."""
+    end = len(sentence.text) if end is None else end
+    return any(a <= start and end <= b for a, b in _regions(sentence))
+
+
+def _regions(sentence: Sentence) -> list[tuple[int, int]]:
+    """Background regions, cached on the document (extractors ask many times per sentence)."""
+    cache = _cache(sentence.doc)
+    if sentence.index not in cache:
+        cache[sentence.index] = background_regions(sentence, _cached_year(sentence.doc))
+    return cache[sentence.index]
+
+
+def _cached_year(doc: AnalyzedDoc) -> int | None:
+    store = _cache(doc)
+    if "year" not in store:
+        store["year"] = reference_year(doc)
+    return store["year"]  # type: ignore[return-value]
+
+
+def _cache(doc: AnalyzedDoc) -> dict:
+    cache = getattr(doc, "_background_cache", None)
+    if cache is None:
+        cache = {}
+        setattr(doc, "_background_cache", cache)
+    return cache
+
+
+def background_sentences(doc: AnalyzedDoc) -> set[int]:
+    """Indices of the sentences mostly about another event (half or more of their characters)."""
+    found = set()
+    for sentence in doc.sentences:
+        covered = set()
+        for a, b in _regions(sentence):
+            covered.update(range(a, b))
+        if len(covered) * 2 >= len(sentence.text.strip()):
+            found.add(sentence.index)
+    return found
+

@@ -1,0 +1,480 @@
+"""Figures a report states about its event: casualties, explosions, intervals, distances, times.
+
+Casualty tolls in English news come in a handful of shapes, each a rule here (the rule's name is
+the mention's ``extractor``):
+
+* ``figures.count``: a count, then its noun, the auxiliaries, a casualty word: "At least 103 people
+  were killed", "141 were injured" (elliptic), "another 60 people were injured", "2 dead",
+  "one of them died", "1 fatally";
+* ``figures.object``: a casualty verb, then the count: "killing 5", "leaving 2 dead", "police
+  arrested two suspects", "shot and killed a man";
+* ``figures.toll``: "the death toll rose to 12";
+* ``figures.single``: one person as the subject: "a man was shot and killed", "Thompkins, 57, was
+  pronounced dead", "the fatal shooting of a teen";
+* ``figures.shot``: the wounded read from people shot: "two men were shot, one fatally" is one
+  killed and one injured; people shot minus people the same report says were killed.
+
+Only quantities that count (``nlp.numbers`` sets ages, years, times, addresses, money aside) and
+that lie outside clauses about other events (``extract.background``) are kept. Stage comes from
+the cue words of the sentence, attribution from ``extract.attribution`` when it is installed.
+Everything is regular expressions over ``Sentence.text``: no statistical parse is needed, so a
+typical 2,500-character report takes about a millisecond.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable, Iterator
+
+from crosscheck.extract.background import is_background
+from crosscheck.model import FigureKind, FigureMention, Stage
+from crosscheck.nlp.document import AnalyzedDoc, Sentence
+from crosscheck.nlp.numbers import Quantity, Role, quantities
+
+# --- vocabulary -------------------------------------------------------------------------------
+
+_KILLED = (
+    r"shot\s+(?:and|,)\s+killed|shot\s+dead|shot\s+to\s+death|stabbed\s+to\s+death|beaten\s+to\s+death|"
+    r"fatally\s+(?:shot|wounded|injured|stabbed|struck)|found\s+dead|pronounced\s+dead|declared\s+dead|"
+    r"killed|dead|died|dies|die|slain|murdered|fatally|deaths?|fatalities|lost\s+(?:their|his|her)\s+lives?"
+)
+_INJURED = (
+    r"shot\s+and\s+(?:wounded|injured)|injured|wounded|hurt|hospitali[sz]ed|injuries|"
+    r"treated\s+for\s+(?:\w+\s+)?(?:wounds|injuries)|in\s+(?:critical|serious|stable|fair|good)\s+condition"
+)
+_MISSING = r"missing|unaccounted\s+for"
+_ARRESTED = r"arrested|detained|taken\s+into\s+custody|in\s+custody|apprehended|charged|booked"
+_SHOT = r"shot"
+_TRIGGERS: list[tuple[str, str]] = [
+    ("killed", _KILLED), ("injured", _INJURED), ("missing", _MISSING), ("arrested", _ARRESTED), ("shot", _SHOT),
+]
+_TRIGGER = "|".join(f"(?P<{name}>{pattern})" for name, pattern in _TRIGGERS)
+_KIND = {"killed": FigureKind.KILLED, "injured": FigureKind.INJURED, "missing": FigureKind.MISSING,
+         "arrested": FigureKind.ARRESTED}
+
+_AUX = (
+    r"were|was|are|is|have|has|had|been|being|be|reportedly|also|later|all|both|allegedly|confirmed|now|"
+    r"initially|believed|thought|feared|reported|said|to|got|remain|remains|remained|still|subsequently|"
+    r"eventually|each|critically|seriously|badly|severely|fatally|who|that|and|being|left|found|since"
+)
+_STOP_NOUN = r"(?:were|was|are|is|have|has|had|and|or|in|at|on|after|by|from|when|who|that|during|as|with)\b"
+# Words that head a noun phrase of things, not people: "two explosions killed", "3 shots were fired".
+_THINGS = re.compile(
+    r"\b(?:shots?|rounds?|bullets?|times|explosions?|blasts?|bombs?|vehicles?|cars?|homes?|houses?|"
+    r"incidents?|shootings?|attacks?|guns?|weapons?|handguns?|rifles?|days?|hours?|minutes?|weeks?|"
+    r"months?|years?|counts?|charges?|dogs?|cats?|animals?|horses?|buildings?|blocks?|miles?|feet)\b",
+    re.IGNORECASE,
+)
+_COUNT_RIGHT = re.compile(
+    rf"^(?P<noun>(?:\s+(?!{_STOP_NOUN})[A-Za-z][\w'’-]*){{0,4}}?)"
+    r"(?P<of>\s+(?:of\s+(?:them|those|the\s+\w+|whom|which)|others?|more|people))?,?"
+    rf"(?P<aux>(?:\s+(?:{_AUX})\b)*)"
+    rf"\s+(?:{_TRIGGER})\b",
+    re.IGNORECASE,
+)
+_PERSON = (
+    r"man|woman|boy|girl|teen|teenager|teen-ager|person|child|toddler|baby|infant|student|officer|deputy|"
+    r"trooper|agent|victim|suspect|driver|passenger|resident|father|mother|son|daughter|husband|wife|"
+    r"brother|sister|employee|clerk|customer|bystander|gunman|shooter|male|female|youth|juvenile|adult|"
+    r"individual|pedestrian|worker|cashier|guard|owner|neighbor|friend|girlfriend|boyfriend|grandmother|"
+    r"grandfather|uncle|aunt|cousin|nephew|niece|kid|senior|veteran|security\s+guard|robber|intruder|"
+    r"homeowner|tenant|patron|motorist|cyclist|sergeant|detective|policeman|policewoman|soldier|civilian|"
+    r"gunmen|assailant"
+)
+_SINGLE_NP = rf"(?:a|an|one|another)\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_PERSON})\b"
+_NAME = r"(?-i:(?<![\w’'])(?!(?:The|A|An|He|She|It|They|Police|Officers|Authorities|Investigators|Deputies|This|That|But|And|When|Then|After)\b)[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){0,2}(?:\s+(?:Jr|Sr|II|III)\.?)?(?:,\s*\d{1,3}\s*,)?)"
+_SINGLE_SUBJECT = rf"(?:{_SINGLE_NP}|(?:\bthe|\bone)\s+(?:{_PERSON})\b|\b(?:he|she)\b|{_NAME})"
+_SINGLE = re.compile(
+    rf"(?P<np>{_SINGLE_SUBJECT})(?:\s*\([^)]*\))?(?:,\s*\d{{1,3}}\s*,)?"
+    r"(?P<aux>(?:\s+(?:was|has\s+been|had\s+been|is|later|reportedly|also|allegedly|then|critically|seriously|"
+    r"subsequently|eventually|apparently))*)"
+    rf"\s+(?:{_TRIGGER})\b",
+    re.IGNORECASE,
+)
+_SINGLE_VERB_PAST = re.compile(r"^(?:died|dies|fatally|was|has\s+been|had\s+been|is)", re.IGNORECASE)
+_FATAL_OF = re.compile(
+    rf"\bfatal(?:ly)?\s+(?:shooting|stabbing|wounding)\s+of\s+(?P<np>(?:{_SINGLE_NP}|{_NAME}))", re.IGNORECASE
+)
+_OBJECT_VERB = re.compile(
+    r"\b(?P<verb>(?:shot\s+and\s+)?(?:killing|killed|kills|kill|leaving|left|leaves|wounding|wounded|wounds|"
+    r"injuring|injured|injures|arrested|arresting|arrest|detained|detaining|shot|shooting|shoots|"
+    r"claim(?:ed|ing)?\s+the\s+lives?\s+of|took\s+the\s+lives?\s+of|fatally\s+(?:shot|shooting|wounded|wounding)))"
+    r"\s+(?:another\s+|an\s+additional\s+|(?:at\s+least\s+))?$",
+    re.IGNORECASE,
+)
+_OBJECT_TAIL = re.compile(
+    r"^(?P<noun>(?:\s+(?!" + _STOP_NOUN + r")[A-Za-z][\w'’-]*){0,3}?)\s*(?P<adj>dead|injured|wounded|hurt)?\b",
+    re.IGNORECASE,
+)
+_OBJECT_SINGLE = re.compile(rf"^\s*(?P<np>{_SINGLE_NP})", re.IGNORECASE)
+_TOLL = re.compile(
+    r"\b(?:death\s+toll|toll|number\s+of\s+(?:dead|deaths|fatalities|people\s+killed|victims)|body\s+count)"
+    r"(?P<verb>(?:\s+(?:has|had|have|now|officially|rose|risen|climbed|jumped|increased|reached|stands|stood|"
+    r"is|was|hit|grew|grown|went\s+up|has\s+risen))*)\s+(?:to|at|of|is|was)?\s*$",
+    re.IGNORECASE,
+)
+
+_INITIAL = re.compile(r"\b(?:initial(?:ly)?|earlier|first\s+reported|at\s+first|originally|preliminary|early\s+reports?)\b", re.IGNORECASE)
+_REVISED = re.compile(r"\b(?:has\s+since|have\s+since|since\s+risen|revised|rose\s+to|risen\s+to|climbed\s+to|increased\s+to|jumped\s+to|updated|raised)\b", re.IGNORECASE)
+_LATEST = re.compile(r"\b(?:now|latest|new\s+reports?|so\s+far|currently|as\s+of)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class _Found:
+    """A casualty figure before it becomes a mention: kind name, value, where, which rule."""
+
+    kind: str
+    value: float
+    start: int
+    end: int
+    rule: str
+    qualifier: str | None = None
+
+
+# --- casualty rules ---------------------------------------------------------------------------
+
+def _trigger_kind(match: re.Match[str]) -> str:
+    return next(name for name, _ in _TRIGGERS if match.group(name))
+
+
+def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
+    """A count followed by its casualty word: "103 people were killed", "2 dead", "one fatally"."""
+    for q in counts:
+        match = _COUNT_RIGHT.match(text, q.end) if False else _COUNT_RIGHT.match(text[q.end :])
+        if not match or q.value is None and q.low is None:
+            continue
+        kind = _trigger_kind(match)
+        if _THINGS.search(match.group("noun")) and not match.group("of"):
+            continue
+        if not match.group("aux").strip() and kind != "killed" and _active(text, q.end + match.end()):
+            continue
+        if not match.group("aux").strip() and kind == "killed" and re.match(r"^\s*killed", text[q.end + match.start(kind):]) and _active(text, q.end + match.end()):
+            continue
+        yield _Found(kind, q.value if q.value is not None else q.high, q.start, q.end, "figures.count", q.qualifier)  # type: ignore[arg-type]
+
+
+_ACTIVE_OBJECT = re.compile(
+    r"^\s+(?:a|an|the|his|her|their|two|three|four|five|six|seven|eight|nine|ten|\d+|at\s+least|[A-Z])\b"
+)
+
+
+def _active(text: str, at: int) -> bool:
+    """Whether a verb ending at ``at`` has an object ("two gunmen killed three people")."""
+    return bool(_ACTIVE_OBJECT.match(text[at:]))
+
+
+def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
+    """A casualty verb then its count: "killing 5", "leaving 2 dead", "arrested two suspects"."""
+    for q in counts:
+        verb = _OBJECT_VERB.search(text[max(0, q.start - 60) : q.start])
+        if not verb or q.value is None:
+            continue
+        tail = _OBJECT_TAIL.match(text[q.end :])
+        kind = _object_kind(verb.group("verb"), tail.group("adj") if tail else None)
+        if kind and not (tail and _THINGS.search(tail.group("noun"))):
+            yield _Found(kind, q.value, q.start, q.end, "figures.object", q.qualifier)
+    for verb in _OBJECT_VERB_ANY.finditer(text):
+        single = _OBJECT_SINGLE.match(text[verb.end() :])
+        kind = _object_kind(verb.group("verb"), None)
+        if single and kind:
+            start = verb.end() + single.start("np")
+            yield _Found(kind, 1, start, start + len(single.group("np")), "figures.object")
+
+
+_OBJECT_VERB_ANY = re.compile(_OBJECT_VERB.pattern.replace(r"(?:at\s+least\s+))?$", r"(?:at\s+least\s+))?"), re.IGNORECASE)
+
+
+def _object_kind(verb: str, adjective: str | None) -> str | None:
+    """Kind named by "leaving 2 dead" (the adjective) or "killing 5" (the verb)."""
+    if adjective:
+        return "killed" if adjective.lower() == "dead" else "injured"
+    verb = verb.lower()
+    if "kill" in verb or "lives" in verb or verb.startswith("fatally") or verb.startswith("shot and"):
+        return "killed"
+    if verb.startswith(("wound", "injur")):
+        return "injured"
+    if verb.startswith(("arrest", "detain")):
+        return "arrested"
+    if verb.startswith("shot") or verb.startswith("shoot"):
+        return "shot"
+    return None
+
+
+def _tolls(text: str, counts: list[Quantity]) -> Iterator[_Found]:
+    """"The death toll rose to 12", "the number of dead stands at 5"."""
+    for q in counts:
+        if q.value is not None and _TOLL.search(text[max(0, q.start - 70) : q.start]):
+            yield _Found("killed", q.value, q.start, q.end, "figures.toll", q.qualifier)
+
+
+def _singles(text: str) -> Iterator[_Found]:
+    """One person as subject: "a man was shot and killed", "Smith, 25, died", "fatal shooting of a teen"."""
+    for match in _SINGLE.finditer(text):
+        kind = _trigger_kind(match)
+        trigger_start = match.start(kind)
+        aux = match.group("aux")
+        passive = bool(aux.strip()) or bool(_SINGLE_VERB_PAST.match(text[trigger_start:]))
+        if not passive and kind != "killed":
+            continue
+        if not aux.strip() and _active(text, match.end()):
+            continue
+        if re.match(r"(?:dead|deaths?|fatalities|die)\b", text[trigger_start:], re.IGNORECASE):
+            continue
+        yield _Found(kind, 1, match.start("np"), match.end("np"), "figures.single")
+    for match in _FATAL_OF.finditer(text):
+        yield _Found("killed", 1, match.start("np"), match.end("np"), "figures.single")
+
+
+# --- event measures ---------------------------------------------------------------------------
+
+_EXPLOSION_NOUN = r"explosions?|blasts?|bombings?|detonations?|explosive\s+devices?|bombs?"
+_EXPLOSIONS = re.compile(rf"^(?:\s+(?:separate|powerful|large|big|huge|massive|deadly|simultaneous|successive|consecutive|near-simultaneous|suicide|car|bomb|strong))*\s+(?:{_EXPLOSION_NOUN})\b", re.IGNORECASE)
+_ORDINAL = r"first|second|third|fourth|fifth|last|final|initial"
+_SUBJECT = re.compile(rf"\b(?P<ord>{_ORDINAL})\s+(?P<noun>{_EXPLOSION_NOUN}|shots?|shooting|attack|gunshots?|vehicles?)\b", re.IGNORECASE)
+_ELLIPTIC = re.compile(rf"\b(?:the\s+)(?P<ord>{_ORDINAL})\b(?!\s+(?:time|day|week|year|minute))", re.IGNORECASE)
+_HEAD_NOUN = re.compile(rf"\b(?P<noun>{_EXPLOSION_NOUN}|shots|shootings|attacks)\b", re.IGNORECASE)
+_INTERVAL_CUE = re.compile(r"^\s*(?:later|after|apart|afterwards|earlier|before|between)\b", re.IGNORECASE)
+_INTERVAL_BEFORE = re.compile(r"\b(?:separated\s+by|intervals?\s+of|gaps?\s+of|periods?\s+of|within)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+_TO_MINUTES = {"seconds": 1 / 60, "minutes": 1.0, "hours": 60.0}
+_TO_METERS = {"meters": 1.0, "kilometers": 1000.0, "miles": 1609.344, "feet": 0.3048, "yards": 0.9144}
+_A_UNIT = re.compile(r"\b(?P<q>(?:about|around|approximately|roughly|nearly|almost|some|more\s+than|less\s+than)\s+)?an?\s+(?P<unit>kilometers?|kilometres?|km|miles?|meter|metre|minute|hour)\b", re.IGNORECASE)
+_REFERENCE = re.compile(r"^(?:\s+(?:away|off|distant))?\s+(?:from|of)\s+(?P<ref>[^,.;:()]{1,80})", re.IGNORECASE)
+_CONVERSION = re.compile(r"^\s*\((?P<body>[^)]{0,40})\)")
+_CLOCK = re.compile(r"\b(?P<h>[01]?\d|2[0-3])(?::(?P<m>[0-5]\d))?\s*(?P<ap>a\.?m\.?|p\.?m\.?)?(?=\W|$)", re.IGNORECASE)
+_EVENT_VERB = re.compile(r"\b(?:explo\w+|blasts?|detonat\w+|went\s+off|shots?\s+(?:were|was)\s+fired|opened\s+fire|shooting|attack\w*|occurred|happened|struck|hit)\b", re.IGNORECASE)
+_NOT_REFERENCE = frozenset("the a an his her its their him them it this that martyr general late".split())
+
+
+def _normal_subject(ordinal: str, noun: str) -> str:
+    noun = noun.lower()
+    if re.match(rf"(?:{_EXPLOSION_NOUN})$", noun):
+        noun = "explosion"
+    return f"{ordinal.lower()} {noun.rstrip('s') if noun.endswith(('shots', 'attacks')) else noun}"
+
+
+def _subject_before(sentence: Sentence, at: int) -> str | None:
+    """What a measure is about: the nearest "first explosion" before ``at``, or an elliptic "the
+    second" completed with the head noun of the sentence or the ones before it."""
+    text = sentence.text[:at]
+    found = list(_SUBJECT.finditer(text))
+    elliptic = list(_ELLIPTIC.finditer(text))
+    if found and (not elliptic or found[-1].start() >= elliptic[-1].start()):
+        return _normal_subject(found[-1].group("ord"), found[-1].group("noun"))
+    if elliptic:
+        noun = _head_noun(sentence)
+        if noun:
+            return _normal_subject(elliptic[-1].group("ord"), noun)
+    return None
+
+
+def _head_noun(sentence: Sentence) -> str | None:
+    """The thing the current passage is about (explosions, shots), from this or the 3 sentences before."""
+    current: Sentence | None = sentence
+    for _ in range(4):
+        if current is None:
+            return None
+        nouns = list(_HEAD_NOUN.finditer(current.text))
+        if nouns:
+            return nouns[-1].group("noun")
+        current = current.previous
+    return None
+
+
+def _reference(text: str) -> str | None:
+    """The landmark a distance is measured from: "from Soleimani's tomb" -> "tomb"."""
+    match = _REFERENCE.match(text)
+    if not match:
+        return None
+    for word in re.findall(r"[\w'’-]+", match.group("ref")):
+        if word.lower() in ("in", "at", "on", "where", "which", "near"):
+            return None
+        if word[0].islower() and word.lower() not in _NOT_REFERENCE:
+            return word.lower()
+    return None
+
+
+def _measures(sentence: Sentence, qs: list[Quantity]) -> Iterator[FigureMention]:
+    text = sentence.text
+    skip_until = -1
+    last_reference: str | None = None
+    for q in sorted(qs + _a_unit_quantities(text, qs), key=lambda q: q.start):
+        if q.start < skip_until:
+            continue
+        if q.role is Role.COUNT and not q.vague and q.value is not None and _EXPLOSIONS.match(text[q.end :]):
+            if q.value > 1 or re.match(r"(?i)one\b|1\b", text[q.num_start :]):
+                yield _mention(sentence, q, FigureKind.EXPLOSIONS, "figures.explosions", 1.0, unit=None)
+            continue
+        if q.role is not Role.MEASURE or q.unit is None:
+            continue
+        after = text[q.end :]
+        unit_match = re.match(r"\s*-?\s*\w+", after)
+        tail = after[unit_match.end() :] if unit_match else after
+        if q.unit in _TO_MINUTES and (_INTERVAL_CUE.match(tail) or _INTERVAL_BEFORE.search(text[: q.start])):
+            factor = _TO_MINUTES[q.unit]
+            yield _mention(sentence, q, FigureKind.INTERVAL, "figures.interval", factor, unit="minutes",
+                           end=q.end + (unit_match.end() if unit_match else 0))
+        elif q.unit in _TO_METERS:
+            conversion = _CONVERSION.match(tail)
+            if conversion and re.search(r"\b(?:miles?|mi|feet|ft|yards|km|kilomet\w+|meters?|metres?|m)\b", conversion.group("body")):
+                skip_until = q.end + (unit_match.end() if unit_match else 0) + conversion.end()
+                tail = tail[conversion.end() :]
+            reference = _reference(tail)
+            if reference is None and re.match(r"^\s+(?:away\s+)?from\s+(?:him|her|it|there)\b", tail):
+                reference = last_reference
+            reference = reference or last_reference or _previous_reference(sentence)
+            last_reference = reference
+            yield _mention(sentence, q, FigureKind.DISTANCE, "figures.distance", _TO_METERS[q.unit], unit="m",
+                           end=q.end + (unit_match.end() if unit_match else 0), reference=reference)
+    for clock in _CLOCK.finditer(text):
+        if not (clock.group("m") or clock.group("ap")) or not _EVENT_VERB.search(text[: clock.start()]):
+            continue
+        hour, minute = int(clock.group("h")), int(clock.group("m") or 0)
+        ap = (clock.group("ap") or "").lower().replace(".", "")
+        if ap == "pm" and hour < 12:
+            hour += 12
+        elif ap == "am" and hour == 12:
+            hour = 0
+        if re.match(r"^\s*(?:minutes|hours|seconds|mins)\b", text[clock.end() :], re.IGNORECASE):
+            continue
+        yield FigureMention(
+            evidence=sentence.evidence, anchor=sentence.span(clock.start(), clock.end()), extractor="figures.time",
+            attributed_to=_attribution(sentence, clock.start(), clock.end()), kind=FigureKind.TIME_OF_DAY,
+            value=f"{hour:02d}:{minute:02d}", unit="hh:mm", subject=_subject_before(sentence, clock.start()),
+            stage=_stage(sentence.text),
+        )
+
+
+def _previous_reference(sentence: Sentence) -> str | None:
+    """The landmark of the distance stated just before ("700 meters from the tomb. The second was a
+    kilometer away" measures both from the tomb)."""
+    previous = sentence.previous
+    if previous is None:
+        return None
+    for q in reversed(quantities(previous.text)):
+        if q.role is Role.MEASURE and q.unit in _TO_METERS:
+            tail = re.sub(r"^\s*-?\s*\w+", "", previous.text[q.end :], count=1)
+            conversion = _CONVERSION.match(tail)
+            return _reference(tail[conversion.end() :] if conversion else tail)
+    return None
+
+
+def _a_unit_quantities(text: str, qs: list[Quantity]) -> list[Quantity]:
+    """"a kilometer", "about an hour": the article stands for one."""
+    taken = {q.num_start for q in qs}
+    found = []
+    for match in _A_UNIT.finditer(text):
+        start = match.start() + (len(match.group("q")) if match.group("q") else 0)
+        if start in taken:
+            continue
+        unit = match.group("unit").lower()
+        unit = {"km": "kilometers", "meter": "meters", "metre": "meters", "minute": "minutes", "hour": "hours"}.get(unit, unit)
+        unit = unit if unit.endswith("s") else unit + "s"
+        unit = unit.replace("kilometres", "kilometers")
+        qualifier = None
+        if match.group("q"):
+            from crosscheck.nlp.numbers import QUALIFIERS
+
+            qualifier = QUALIFIERS.get(" ".join(match.group("q").lower().split()))
+        found.append(Quantity(match.start(), match.start("unit") - 1, start, 1.0, qualifier=qualifier, role=Role.MEASURE, unit=unit))
+    return sorted(found, key=lambda q: q.start)
+
+
+def _mention(sentence: Sentence, q: Quantity, kind: FigureKind, rule: str, factor: float, unit: str | None,
+             end: int | None = None, reference: str | None = None) -> FigureMention:
+    scale = (lambda v: None if v is None else _tidy(v * factor))
+    return FigureMention(
+        evidence=sentence.evidence, anchor=sentence.span(q.start, end or q.end), extractor=rule,
+        attributed_to=_attribution(sentence, q.start, end or q.end), kind=kind, value=scale(q.value),
+        low=scale(q.low), high=scale(q.high), unit=unit, qualifier=q.qualifier, stage=_stage(sentence.text),
+        subject=_subject_before(sentence, q.start) if kind is not FigureKind.EXPLOSIONS else None,
+        reference=reference,
+    )
+
+
+def _tidy(value: float) -> float:
+    return float(round(value, 3))
+
+
+# --- stage and attribution --------------------------------------------------------------------
+
+def _stage(text: str) -> Stage | None:
+    """The stage the sentence's cue words give its figures (initial beats revised beats latest)."""
+    if _INITIAL.search(text):
+        return Stage.INITIAL
+    if _REVISED.search(text):
+        return Stage.REVISED
+    if _LATEST.search(text):
+        return Stage.LATEST
+    return None
+
+
+def _attribution_function() -> Callable[..., str | None] | None:
+    try:
+        from crosscheck.extract.attribution import attribution_of
+    except ImportError:
+        return None
+    return attribution_of
+
+
+def _attribution(sentence: Sentence, start: int, end: int) -> str | None:
+    function = _attribution_function()
+    return function(sentence, start, end) if function else None
+
+
+# --- the extractor ----------------------------------------------------------------------------
+
+_CASUALTY_WORD = re.compile(
+    r"\b(?:kill|dead|die|death|fatal|slain|murder|injur|wound|hurt|hospital|missing|unaccounted|arrest|"
+    r"detain|custody|apprehend|charged|booked|shot|toll|lives|condition)", re.IGNORECASE
+)
+
+
+def casualties(sentence: Sentence) -> list[_Found]:
+    """The casualty figures of one sentence (kinds killed/injured/missing/arrested/shot), deduplicated."""
+    text = sentence.text
+    if not _CASUALTY_WORD.search(text):
+        return []
+    counts = [q for q in quantities(text) if q.role is Role.COUNT and not q.vague]
+    found: dict[tuple[int, str], _Found] = {}
+    for item in [*_tolls(text, counts), *_counts(text, counts), *_objects(text, counts), *_singles(text)]:
+        if is_background(sentence, item.start, item.end):
+            continue
+        if any(_overlaps(item, other) and other.kind == item.kind for other in found.values()):
+            continue
+        found[(item.start, item.kind)] = item
+    return sorted(found.values(), key=lambda f: f.start)
+
+
+def _overlaps(a: _Found, b: _Found) -> bool:
+    return a.start < b.end and b.start < a.end
+
+
+def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
+    """Every figure the report states about its event, in text order."""
+    per_sentence = [(s, casualties(s)) for s in doc.sentences]
+    killed = [f.value for _, found in per_sentence for f in found if f.kind == "killed"]
+    most_killed = max(killed) if killed else 0
+    counted = {f.kind for _, found in per_sentence for f in found if f.rule != "figures.single"}
+    for sentence, found in per_sentence:
+        for item in found:
+            if item.rule == "figures.single" and item.kind in counted:
+                continue  # one person's fate is part of the count the report states
+            mention = _casualty_mention(sentence, item, most_killed)
+            if mention is not None:
+                yield mention
+        yield from _measures(sentence, quantities(sentence.text))
+
+
+def _casualty_mention(sentence: Sentence, item: _Found, most_killed: float) -> FigureMention | None:
+    """A mention for one casualty figure; people shot become the injured beyond the report's dead."""
+    kind, value, rule = item.kind, item.value, item.rule
+    if kind == "shot":
+        if value <= most_killed:
+            return None
+        kind, value, rule = "injured", value - most_killed, "figures.shot"
+    return FigureMention(
+        evidence=sentence.evidence, anchor=sentence.span(item.start, item.end), extractor=rule,
+        attributed_to=_attribution(sentence, item.start, item.end), kind=_KIND[kind], value=_tidy(value),
+        unit="people", qualifier=item.qualifier if rule != "figures.shot" else None, stage=_stage(sentence.text),
+    )

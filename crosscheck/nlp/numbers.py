@@ -1,0 +1,270 @@
+"""Number expressions in English news text: their values, qualifiers and what role they play.
+
+A news sentence is full of numbers that are not counts: ages ("a 17-year-old", "Thompkins, 57,"),
+years ("in 2020", "1980-1988"), clock times ("2 p.m.", "14:50"), dates ("Jan. 5"), money, street
+addresses ("300 block", "Highway 40"), percentages, ordinals and measures ("700 meters", "15
+minutes"). :func:`quantities` finds every number expression with its character span, parses it to
+a value (number words through ``text2num``, which is made for that; only the idioms it lacks, such as
+"a dozen", are read here) and labels its :class:`Role`, so extractors only ever count with
+``Role.COUNT`` quantities and never have to re-discover why "62" in "aged 62" is not a toll.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+from functools import lru_cache
+from typing import Iterator
+
+
+class Role(str, Enum):
+    """What a number does in its sentence; only ``COUNT`` can be a number of people or things."""
+
+    COUNT = "count"
+    AGE = "age"
+    YEAR = "year"
+    TIME = "time"
+    DATE = "date"
+    MONEY = "money"
+    PERCENT = "percent"
+    ADDRESS = "address"
+    LABEL = "label"
+    ORDINAL = "ordinal"
+    MEASURE = "measure"
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    """One number expression found in a text.
+
+    ``start``/``end`` cover the whole phrase including its qualifier ("at least 103"); ``num_start``
+    is where the number itself begins. ``value`` is ``None`` for a range (then ``low``/``high``)
+    and for vague amounts ("dozens", "several"), which state no value. ``unit`` is set for measures
+    ("meters", "minutes") as written, lower-cased.
+    """
+
+    start: int
+    end: int
+    num_start: int
+    value: float | None
+    low: float | None = None
+    high: float | None = None
+    qualifier: str | None = None
+    role: Role = Role.COUNT
+    vague: bool = False
+    unit: str | None = None
+
+    @property
+    def is_count(self) -> bool:
+        return self.role is Role.COUNT and not self.vague
+
+
+_WORDS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety "
+    "hundred thousand million billion"
+).split()
+_WORD = "(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + ")"
+_WORD_NUMBER = rf"{_WORD}(?:(?:\s+and\s+|[\s-]+){_WORD})*"
+_DIGITS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_SCALE = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+
+# Idioms text2num does not read. Values are exact; vague ones carry no value.
+_IDIOMS: dict[str, float | None] = {
+    "half a dozen": 6, "a half dozen": 6, "a half-dozen": 6, "a dozen": 12, "dozen": 12,
+    "a couple of": 2, "a couple": 2, "a pair of": 2, "a hundred": 100, "a thousand": 1000,
+    "dozens of": None, "dozens": None, "several": None, "a few": None, "a handful of": None,
+    "scores of": None, "hundreds of": None, "hundreds": None, "thousands of": None, "numerous": None,
+    "multiple": None, "many": None,
+}
+_IDIOM = "|".join(re.escape(k) for k in sorted(_IDIOMS, key=len, reverse=True))
+
+_ATOM = re.compile(
+    rf"(?<![\w#/.:])(?<![A-Za-z]-)(?<!\d,)(?:(?P<digits>{_DIGITS})(?:\s+(?P<scale>million|billion|thousand|hundred)\b)?"
+    rf"|(?P<idiom>\b(?:{_IDIOM})\b)|(?P<words>\b{_WORD_NUMBER}\b))(?=(?:km|m|mi|ft|kg|mm|lbs?)\b|[^\w]|$)",
+    re.IGNORECASE,
+)
+
+# Canonical qualifier for each way of writing it; reconciliation compares the canonical form.
+QUALIFIERS: dict[str, str] = {
+    "at least": "at least", "no fewer than": "at least", "no less than": "at least", "a minimum of": "at least",
+    "about": "about", "around": "about", "approximately": "about", "roughly": "about", "some": "about",
+    "an estimated": "about", "estimated": "about", "approx.": "about", "circa": "about", "nearly": "nearly",
+    "almost": "nearly", "close to": "nearly", "just under": "nearly", "more than": "more than",
+    "over": "more than", "upwards of": "more than", "just over": "more than", "in excess of": "more than",
+    "up to": "up to", "as many as": "up to", "at most": "up to", "fewer than": "less than",
+    "less than": "less than", "under": "less than",
+}
+_QUALIFIER = re.compile(
+    r"(?:\b(?P<q>" + "|".join(re.escape(k) for k in sorted(QUALIFIERS, key=len, reverse=True)) + r"))\s+$",
+    re.IGNORECASE,
+)
+_RANGE_GAP = re.compile(r"^\s*(?:-|–|—|to|or)\s*$", re.IGNORECASE)
+_BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
+
+_UNITS = {
+    "meter": "meters", "meters": "meters", "metre": "meters", "metres": "meters", "m": "meters",
+    "kilometer": "kilometers", "kilometers": "kilometers", "kilometre": "kilometers",
+    "kilometres": "kilometers", "km": "kilometers", "kms": "kilometers", "mile": "miles",
+    "miles": "miles", "mi": "miles", "foot": "feet", "feet": "feet", "ft": "feet", "yard": "yards",
+    "yards": "yards", "second": "seconds", "seconds": "seconds", "secs": "seconds", "minute": "minutes",
+    "minutes": "minutes", "mins": "minutes", "min": "minutes", "hour": "hours", "hours": "hours",
+    "hrs": "hours", "day": "days", "days": "days", "week": "weeks", "weeks": "weeks", "month": "months",
+    "months": "months", "year": "years", "years": "years", "decade": "decades", "decades": "decades",
+    "pounds": "pounds", "lbs": "pounds", "kg": "kilograms", "kilograms": "kilograms", "inch": "inches",
+    "inches": "inches", "mm": "mm", "caliber": "caliber", "calibre": "caliber", "times": "times",
+    "rounds": "rounds", "shots": "shots", "degrees": "degrees", "mph": "mph", "acres": "acres",
+    "gallons": "gallons", "grams": "grams", "ounces": "ounces", "tons": "tons", "points": "points",
+}
+_UNIT_AFTER = re.compile(
+    r"^(?:\s*|-)(?P<unit>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")\b(?!-old)", re.IGNORECASE
+)
+_MONTHS = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_AGE_AFTER = re.compile(r"^(?:-|\s)*(?:years?|yrs?|months?|weeks?|days?)(?:-|\s)+old\b|^-year\b", re.IGNORECASE)
+_AGE_BEFORE = re.compile(r"\b(?:aged?|ages)\s+$", re.IGNORECASE)
+_AGE_COMMA = re.compile(r"(?:[A-Za-z.)]\s*,\s*|\(\s*)$")
+_AGE_COMMA_AFTER = re.compile(r"^\s*(?:,|\)|and\s+\d+\s*,|of\s+[A-Z])")
+_TIME_AFTER = re.compile(r"^(?::\d\d)?\s*(?:a\.?m\b\.?|p\.?m\b\.?|o['’]clock\b|hours?\s+local|gmt\b|utc\b|local\s+time)", re.IGNORECASE)
+_CLOCK = re.compile(r"^:\d\d\b")
+_DATE_BEFORE = re.compile(rf"\b{_MONTHS}\s+$", re.IGNORECASE)
+_DATE_AFTER = re.compile(rf"^\s*(?:st|nd|rd|th)?\s*(?:of\s+)?{_MONTHS}(?![a-z])", re.IGNORECASE)
+_ORDINAL_AFTER = re.compile(r"^(?:st|nd|rd|th)\b", re.IGNORECASE)
+_MONEY_BEFORE = re.compile(r"(?:[$£€¥]|\b(?:usd|us\$|eur|rs\.?))\s*$", re.IGNORECASE)
+_MONEY_AFTER = re.compile(r"^\s*(?:million\s+|billion\s+|thousand\s+)?(?:dollars?|bucks|cents?|euros?|pounds sterling|rupees|yuan)\b", re.IGNORECASE)
+_PERCENT_AFTER = re.compile(r"^\s*(?:%|per\s*cent\b|percent\b|percentage\s+points?\b)", re.IGNORECASE)
+_STREET = (
+    r"(?:block|street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|place|pl|parkway|pkwy"
+    r"|highway|hwy|terrace|circle|trail|square|pike|turnpike|alley|row)\b"
+)
+_ADDRESS_AFTER = re.compile(
+    rf"^(?:\s+(?:[NSEW]\.?|north|south|east|west|northeast|northwest|southeast|southwest))?"
+    rf"(?:\s+(?:[A-Z][\w'.-]*|\d+(?:st|nd|rd|th)))*\s+(?i:{_STREET})|^\s+block\b",
+)
+_LABEL_BEFORE = re.compile(
+    r"\b(?:highway|hwy|route|rte|interstate|i|us|sr|state\s+road|county\s+road|road|rd|apartment|apt|suite|"
+    r"unit|room|no|number|#|building|gate|floor|channel|station|precinct|district|ward|flight|pier|"
+    r"terminal|exit|lot|page|chapter|article|section|grade|class|level|phase|category|game|week|round|"
+    r"volume|issue|episode|season|code|box|bus|line|platform|track|mile\s+marker|zip|ranked|top|"
+    r"district|engine|ladder|squad|company|battalion|truck|car|cell|bed|pod|block|hall|camp|"
+    r"version|model|type|stage|line|court|local|squadron|regiment|division|brigade|precinct|"
+    r"channel|ch|band|area)\.?\s*[-#]?\s*$",
+    re.IGNORECASE,
+)
+_LETTER_BEFORE = re.compile(r"[A-Za-z]-?$")
+_LETTER_AFTER = re.compile(r"^-?[A-Za-z](?!\w)|^\d")
+_PHONE = re.compile(r"^[-.)]\s*\d{3,4}\b")
+_DECADE = re.compile(r"^'?s\b")
+
+
+@lru_cache(maxsize=4096)
+def parse_words(words: str) -> float | None:
+    """Value of a number written in words ("twenty-five", "one hundred three"), via text2num."""
+    from text_to_num import text2num
+
+    try:
+        return float(text2num(words.lower().replace(" and ", " "), "en"))
+    except ValueError:
+        return None
+
+
+def _atom_value(match: re.Match[str]) -> tuple[float | None, bool]:
+    """(value, vague) of one number atom."""
+    if match.group("digits"):
+        value = float(match.group("digits").replace(",", ""))
+        scale = match.group("scale")
+        return value * _SCALE[scale.lower()] if scale else value, False
+    if match.group("idiom"):
+        value = _IDIOMS[match.group("idiom").lower()]
+        return value, value is None
+    return parse_words(match.group("words")), False
+
+
+def _role(text: str, start: int, end: int, digits: bool, value: float | None) -> tuple[Role, str | None]:
+    """What the number at ``text[start:end]`` does, read from the few characters around it."""
+    before, after = text[max(0, start - 40) : start], text[end : end + 60]
+    if _AGE_AFTER.match(after) or _AGE_BEFORE.search(before):
+        return Role.AGE, None
+    if digits and (_LETTER_BEFORE.search(before) or _LETTER_AFTER.match(after)):
+        if _ORDINAL_AFTER.match(after):
+            return Role.ORDINAL, None
+        if not _UNIT_AFTER.match(after):
+            return Role.LABEL, None
+    if digits and (_CLOCK.match(after) or _TIME_AFTER.match(after)):
+        return Role.TIME, None
+    if _TIME_AFTER.match(after):
+        return Role.TIME, None
+    if _MONEY_BEFORE.search(before) or _MONEY_AFTER.match(after):
+        return Role.MONEY, None
+    if _PERCENT_AFTER.match(after):
+        return Role.PERCENT, None
+    if digits and (_DATE_BEFORE.search(before) or _DATE_AFTER.match(after)):
+        return Role.DATE, None
+    if digits and value is not None and 1800 <= value <= 2100 and "," not in text[start:end]:
+        return Role.YEAR, None
+    if digits and _DECADE.match(after):
+        return Role.YEAR, None
+    if digits and (_ADDRESS_AFTER.match(after) or _LABEL_BEFORE.search(before) or _PHONE.match(after)):
+        return Role.ADDRESS, None
+    if digits and value is not None and value < 120 and _AGE_COMMA.search(before) and _AGE_COMMA_AFTER.match(after):
+        return Role.AGE, None
+    unit = _UNIT_AFTER.match(after)
+    if unit:
+        return Role.MEASURE, _UNITS[unit.group("unit").lower()]
+    return Role.COUNT, None
+
+
+def quantities(text: str) -> list[Quantity]:
+    """Every number expression of ``text``, in order, with ranges and qualifiers attached."""
+    atoms = [m for m in _ATOM.finditer(text) if not _is_pronoun_one(text, m)]
+    out: list[Quantity] = []
+    i = 0
+    while i < len(atoms):
+        atom = atoms[i]
+        value, vague = _atom_value(atom)
+        start, end, low, high = atom.start(), atom.end(), None, None
+        if i + 1 < len(atoms) and not vague:
+            nxt = atoms[i + 1]
+            gap = text[end : nxt.start()]
+            between = _BETWEEN.search(text[:start])
+            is_range = _RANGE_GAP.match(gap) or (between and re.fullmatch(r"\s+and\s+", gap))
+            nvalue, nvague = _atom_value(nxt)
+            if is_range and not nvague and value is not None and nvalue is not None and value < nvalue:
+                if not (gap.strip() in "-–" and nvalue >= 1000):  # "1980-1988", "555-1234" are not ranges
+                    low, high, end, value = value, nvalue, nxt.end(), None
+                    if between:
+                        start = between.start()
+                    i += 1
+        digits = bool(atom.group("digits"))
+        role, unit = _role(text, atom.start(), end, digits, value if value is not None else high)
+        qualifier, qstart = _qualifier(text, start)
+        out.append(Quantity(qstart, end, atom.start(), value, low, high, qualifier, role, vague, unit))
+        i += 1
+    return out
+
+
+def _qualifier(text: str, start: int) -> tuple[str | None, int]:
+    """The canonical qualifier written just before ``start`` ("at least"), and where it begins."""
+    match = _QUALIFIER.search(text[max(0, start - 25) : start])
+    if not match:
+        return None, start
+    return QUALIFIERS[match.group("q").lower()], start - (len(text[max(0, start - 25) : start]) - match.start())
+
+
+def _is_pronoun_one(text: str, match: re.Match[str]) -> bool:
+    """"one" that is not a number: "no one", "someone", "the one who", "one another", "one day"."""
+    if (match.group("words") or "").lower() != "one":
+        return False
+    before, after = text[max(0, match.start() - 12) : match.start()].lower(), text[match.end() : match.end() + 12].lower()
+    return bool(
+        re.search(r"\b(?:no|any|every|some|the|this|that|which|loved|little|young)\s+$", before)
+        or re.match(r"\s+(?:another|day|night|time|thing|way)\b", after)
+    )
+
+
+def iter_counts(text: str) -> Iterator[Quantity]:
+    """Only the quantities that count something (role COUNT), vague ones included."""
+    return (q for q in quantities(text) if q.role is Role.COUNT)
