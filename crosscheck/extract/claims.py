@@ -1,0 +1,412 @@
+"""Claims about the event: what caused it, how it was done, what it is called, who is behind it.
+
+News states a handful of recurring things about a violent event, each the answer to one question
+("what exploded?", "who is responsible?", "was it terrorism or an accident?"). The ontology below
+is a data table: each row is a lexical trigger, the normalised ``label`` it states and the
+``topic`` (question) it answers. Reconciliation treats equal labels from different documents as
+one claim and different labels of one topic as a dispute, so labels that are compatible answers
+("bombs" and "explosive devices") share a label and incompatible ones ("explosive devices" and
+"gas canisters") share only the topic.
+
+Everything is regex over ``Sentence.text`` first; the statistical parse is asked for only to name
+who offered condolences or condemned the attack (a few sentences per article). Sentences about
+other events (``background_sentences``) are skipped: a 2020 drone strike recalled in the
+background is not the method of this attack.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable, Iterator
+
+from crosscheck.model import ClaimKind, ClaimMention
+from crosscheck.nlp.document import AnalyzedDoc, Sentence
+
+EXTRACTOR = "claims"
+
+# Topics: the questions claims answer. Different labels under one topic are a dispute.
+WHAT_EXPLODED = "what exploded"
+HOW_CARRIED_OUT = "how it was carried out"
+DETONATION = "how the explosives were detonated"
+CASUALTY_CAUSE = "what caused the casualties"
+INTENT = "deliberate or accidental"
+MOTIVE = "motive"
+RESPONSIBILITY = "who is responsible"
+ARREST = "whether a suspect is in custody"
+OUTLOOK = "outlook for the toll"
+OBSTACLES = "obstacles to rescue"
+
+_EVENT_NOUN = r"(?:attacks?|incidents?|blasts?|explosions?|bombings?|shootings?|killings?|stabbings?|violence|assault|act)"
+_QUOTE = "[\"“”'‘’]?"
+_NAME = r"[A-Z][\w.'’-]*(?:\s+(?:al-|bin\s+|of\s+|de\s+)?[A-Z][\w.'’-]*){0,4}"
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """A trigger pattern and the claim it states: ``label`` answers ``topic``."""
+
+    kind: ClaimKind
+    topic: str
+    label: str
+    pattern: re.Pattern[str]
+
+
+def _rule(kind: ClaimKind, topic: str, label: str, pattern: str) -> Rule:
+    return Rule(kind, topic, label, re.compile(pattern, re.IGNORECASE))
+
+
+# The ontology. Order matters only for overlapping triggers in one sentence: the first rule of a
+# given label wins, and one label is read at most once per sentence.
+RULES: tuple[Rule, ...] = (
+    # --- what exploded (method) ------------------------------------------------------------
+    _rule(ClaimKind.METHOD, WHAT_EXPLODED, "explosive devices",
+          r"\b(?:(?:improvised\s+)?explosive\s+devices?|IEDs?|car[- ]bombs?|pipe[- ]bombs?|suicide\s+(?:vests?|belts?|bomb(?:er|ing)?s?)"
+          r"|(?<!drop\s)(?<!dropped\s)(?<!dropping\s)(?<!atomic\s)(?<!nuclear\s)bombs?(?![- ](?:squad|threats?|scares?|disposal|sniffing|technicians?|experts?|shelters?|makers?|making))"
+          r"|explosives?(?=\s+(?:went\s+off|exploded|detonated|were|was|had\s+been|planted|packed|hidden|placed|in\b))"
+          r"|(?:planted|placed|hidden|packed\s+with|detonated|set\s+off|triggered)\s+(?:the\s+|an?\s+|two\s+|several\s+)?explosives?)\b"),
+    _rule(ClaimKind.METHOD, WHAT_EXPLODED, "gas canisters",
+          r"\b(?:gas|propane|butane|oxygen|LPG)\s+(?:canisters?|cylinders?|tanks?|bottles?)\b"),
+    _rule(ClaimKind.CAUSE, WHAT_EXPLODED, "gas leak",
+          r"\b(?:gas\s+(?:leaks?|lines?|mains?|pipes?|pipelines?)\b|(?<!tear\s)gas\s+explosions?\b)"),
+    # --- how it was carried out -------------------------------------------------------------
+    _rule(ClaimKind.METHOD, DETONATION, "remote detonation",
+          r"\b(?:(?:detonated|triggered|set\s+off|exploded)\s+(?:\w+\s+){0,3}?(?:by\s+)?(?:remote(?:\s+control|ly)|(?:a\s+)?(?:mobile|cell)\s*phones?)"
+          r"|remote[- ]controlled\s+(?:bombs?|devices?|explosives?))\b"),
+    _rule(ClaimKind.METHOD, DETONATION, "suicide bomber",
+          r"\bsuicide\s+(?:bombers?|bombings?|attackers?|vests?|belts?)\b"),
+    _rule(ClaimKind.METHOD, HOW_CARRIED_OUT, "shooting",
+          r"\b(?:gunm[ae]n|shooters?|opened\s+fire|gunfire|gunshots?(?:\s+wounds?)?|shot\s+(?:dead|and\s+killed|to\s+death|multiple\s+times|in\s+the)|fatally\s+shot)\b"),
+    _rule(ClaimKind.METHOD, HOW_CARRIED_OUT, "stabbing",
+          r"\b(?:stabbed|stabbing|knife\s+attack|knifeman)\b"),
+    _rule(ClaimKind.METHOD, HOW_CARRIED_OUT, "vehicle ramming",
+          r"\b(?:(?:car|truck|van|lorry|vehicle)[- ]ramming|(?:rammed|ploughed|plowed|drove)\s+(?:\w+\s+){0,3}?(?:into|through)\s+(?:a\s+|the\s+)?(?:crowds?|pedestrians|people|shoppers))\b"),
+    _rule(ClaimKind.METHOD, HOW_CARRIED_OUT, "airstrike",
+          r"\b(?:air\s?strikes?|air[- ]raids?|drone\s+strikes?|missile\s+strikes?|(?:dropped|fired)\s+(?:\w+\s+)?(?:bombs|missiles|rockets))\b"),
+    # --- causes without an attacker -----------------------------------------------------------
+    _rule(ClaimKind.CAUSE, HOW_CARRIED_OUT, "structural collapse",
+          r"\b(?:(?:building|roof|bridge|structure|ceiling|balcony|stands?|wall)\s+(?:collapsed|caved\s+in|gave\s+way)|collapse\s+of\s+(?:a|the)\s+(?:building|roof|bridge|structure|ceiling|balcony))\b"),
+    _rule(ClaimKind.CAUSE, HOW_CARRIED_OUT, "electrical fault",
+          r"\b(?:electrical\s+(?:fault|short|malfunction|failure)|short[- ]circuit)\b"),
+    _rule(ClaimKind.CAUSE, HOW_CARRIED_OUT, "fire",
+          r"\b(?:(?:fire|blaze)\s+(?:broke\s+out|engulfed|swept|ripped|gutted)|caught\s+fire|set\s+(?:\w+\s+){0,2}?on\s+fire|arson)\b"),
+    _rule(ClaimKind.CAUSE, CASUALTY_CAUSE, "stampede",
+          r"\b(?:stampedes?|crush\s+of\s+(?:the\s+)?crowd|trampled)\b"),
+    # --- characterization ------------------------------------------------------------------------
+    _rule(ClaimKind.CHARACTERIZATION, INTENT, "terrorist attack",
+          rf"\b(?:terror(?:ist)?{_QUOTE}\s+(?:attacks?|acts?|bombings?|incidents?|assaults?|plots?)"
+          rf"|acts?\s+of\s+(?:domestic\s+)?terror(?:ism)?"
+          rf"|(?:call(?:ed|s|ing)?|describ(?:ed|es|ing)|labell?(?:ed|ing)|term(?:ed|ing)|brand(?:ed|ing)|characteri[sz](?:ed|ing)|declar(?:ed|ing)|consider(?:ed|ing)|treat(?:ed|ing)|investigat(?:ed|ing))"
+          rf"\s+(?:(?:the|this|it|them|these|an?)\s+)?(?:{_EVENT_NOUN}\s+)?(?:as\s+)?(?:an?\s+)?{_QUOTE}terroris[tm]{_QUOTE}(?!\s*(?:group|organi[sz]ation|cell|network|leader|suspect)s?)"
+          rf"|terrorism[- ]related)\b"),
+    _rule(ClaimKind.CHARACTERIZATION, INTENT, "accident",
+          rf"\b(?:accidental(?:ly)?\s+(?:shooting|discharge|shot|fired|detonat\w+|explosion|fire)|(?:was|were|is|been)\s+(?:an?\s+|purely\s+)?(?:accident|accidental)\b|(?:ruled|deemed|called)\s+(?:it\s+|the\s+(?:\w+\s+)?)?(?:an?\s+)?accident(?:al)?)"),
+    _rule(ClaimKind.CHARACTERIZATION, INTENT, "self-defense",
+          r"\b(?:self[- ]defen[cs]e|in\s+defen[cs]e\s+of\s+(?:himself|herself|themselves))\b"),
+    _rule(ClaimKind.CHARACTERIZATION, "murder-suicide", "murder-suicide",
+          r"\b(?:murder[- ]suicide|killed\s+(?:\w+\s+){1,4}?before\s+(?:turning\s+the\s+gun\s+on|killing|shooting)\s+(?:himself|herself))\b"),
+    _rule(ClaimKind.CHARACTERIZATION, MOTIVE, "hate crime",
+          r"\bhate\s+crimes?\b"),
+    _rule(ClaimKind.CHARACTERIZATION, MOTIVE, "domestic dispute",
+          r"\b(?:domestic\s+(?:dispute|violence|disturbance|incident|situation)|family\s+(?:dispute|argument))\b"),
+    _rule(ClaimKind.CHARACTERIZATION, MOTIVE, "gang-related",
+          r"\bgang[- ](?:related|motivated|affiliated|violence|members?)\b"),
+    _rule(ClaimKind.CHARACTERIZATION, MOTIVE, "robbery",
+          r"\b(?:robbery|robberies|robbing|carjacking|home\s+invasion|armed\s+robber)\b"),
+    _rule(ClaimKind.CHARACTERIZATION, "mass shooting", "mass shooting",
+          r"\bmass\s+shootings?\b"),
+    _rule(ClaimKind.CHARACTERIZATION, "drive-by shooting", "drive-by shooting",
+          r"\bdrive[- ]by\b"),
+    # --- responsibility --------------------------------------------------------------------------
+    _rule(ClaimKind.RESPONSIBILITY, RESPONSIBILITY, "no claim of responsibility",
+          r"\b(?:no\s+(?:\w+\s+)?(?:group|one|organi[sz]ation|faction)s?\s+(?:or\s+individual\s+)?(?:has|have|had)?\s*(?:yet\s+|immediately\s+|so\s+far\s+)?(?:claimed|taken|accepted)\s+(?:responsibility|credit)"
+          r"|(?:nobody|no-one)\s+(?:has|had)\s+(?:yet\s+)?(?:claimed|taken)\s+(?:responsibility|credit)"
+          r"|(?:has|have|had)\s+(?:yet\s+to\s+be|not\s+(?:yet\s+)?been)\s+claimed"
+          r"|identit(?:y|ies)\s+of\s+(?:those|the\s+\w+|whoever)\s+(?:behind|responsible)\b[^.]{0,80}?\b(?:not\s+(?:yet\s+)?known|unknown|unclear)"
+          r"|(?:not\s+(?:yet\s+)?(?:known|clear)|unknown|unclear)\s+who\s+(?:was|is|were|had\s+been)\s+(?:behind|responsible)"
+          r"|(?:perpetrators?|attackers?|culprits?)\s+(?:remain|are|is|were)\s+(?:still\s+)?(?:unknown|unidentified|at\s+large))"),
+    _rule(ClaimKind.RESPONSIBILITY, ARREST, "suspect in custody",
+          r"\b(?:suspects?\s+(?:was\s+|were\s+|is\s+|are\s+|has\s+been\s+|have\s+been\s+)?(?:arrested|detained|apprehended|taken\s+into\s+custody|in\s+custody|charged|booked)"
+          r"|(?:arrested|detained|apprehended)\s+(?:a|the|two|three|four|\d+)\s+(?:\w+\s+)?(?:suspects?|men|man|woman|women|teens?|people)"
+          r"|(?:was|were)\s+(?:later\s+)?(?:arrested|taken\s+into\s+custody|booked\s+into))\b"),
+    _rule(ClaimKind.RESPONSIBILITY, ARREST, "no arrest",
+          r"\b(?:no\s+(?:one|suspects?)\s+(?:has|have|had)\s+(?:yet\s+)?been\s+(?:arrested|detained|taken\s+into\s+custody)|no\s+arrests?\s+(?:has|have|had)\s+(?:yet\s+)?been\s+made"
+          r"|suspects?\s+(?:is|are|remains?)\s+(?:still\s+)?(?:at\s+large|on\s+the\s+run|being\s+sought)|(?:police|officers|authorities)\s+(?:are\s+)?(?:still\s+)?(?:searching|looking)\s+for\s+(?:the\s+)?(?:suspects?|gunm[ae]n|shooters?))\b"),
+    # --- other statements analysts want to see ---------------------------------------------------
+    _rule(ClaimKind.OTHER, OUTLOOK, "toll expected to rise",
+          r"\b(?:(?:toll|figures?|numbers?|count)\s+(?:\w+\s+){0,3}?(?:is|are|was|were)\s+(?:likely|expected|feared)\s+to\s+(?:rise|climb|increase|grow)"
+          r"|(?:likely|expected|feared)\s+to\s+(?:rise|climb|increase)|could\s+(?:rise|climb)\s+(?:further|higher))\b"),
+    _rule(ClaimKind.OTHER, OBSTACLES, "rescue hampered by crowds",
+          r"\b(?:crowds?\s+(?:were\s+|are\s+|was\s+)?(?:blocking|blocked|clogging|clogged|obstructing)|(?:hampered|hindered|slowed|obstructed|blocked)\s+by\s+(?:\w+\s+){0,3}?crowds?)\b"),
+    _rule(ClaimKind.OTHER, OBSTACLES, "rescue hampered by weather",
+          r"\b(?:rescue|search|recovery|relief)\s+(?:\w+\s+){0,2}?(?:hampered|hindered|slowed|complicated)\s+by\s+(?:\w+\s+){0,2}?(?:weather|rain|snow|storms?|winds?|darkness|fog)\b"),
+    _rule(ClaimKind.OTHER, OBSTACLES, "rescue hampered by debris",
+          r"\b(?:rescue|search|recovery|relief)\s+(?:\w+\s+){0,2}?(?:hampered|hindered|slowed|complicated)\s+by\s+(?:\w+\s+){0,2}?(?:debris|rubble|fire|smoke|flames)\b"),
+)
+
+# A claim is hedged when its clause carries one of these; "believed to" and "thought to" report
+# a belief, "possibility"/"suggest" an open hypothesis, "yet to confirm" an unconfirmed one.
+HEDGES = re.compile(
+    r"\b(?:apparent(?:ly)?|possib(?:le|ly|ility)|perhaps|probabl[ey]|likely|may|might|could|reportedly|allegedly|alleged"
+    r"|suspected|seemingly|appears?\s+to|appeared\s+to|seems?\s+to|thought\s+to|believed\s+to|said\s+to|suggest(?:s|ed|ing|ion)?"
+    r"|yet\s+to\s+(?:be\s+)?confirm(?:ed)?|unconfirmed|not\s+(?:yet\s+)?(?:been\s+)?confirmed|unclear|whether|speculat\w+|preliminary)\b",
+    re.IGNORECASE,
+)
+# Negation cues looked for just before a trigger, inside its clause.
+NEGATION = re.compile(
+    r"\b(?:not|no|never|n[o']t|neither|nor|without|ruled\s+out|rule\s+out|ruling\s+out|den(?:y|ied|ies)|dismiss(?:ed)?|rejected)\b|n't\b",
+    re.IGNORECASE,
+)
+# Labels whose wording is itself negative: no negation flag on top of them.
+_NEGATIVE_LABELS = frozenset({"no claim of responsibility", "no arrest"})
+_CLAUSE_BREAK = re.compile(r"[;—–…]|[:.](?=\s)|,\s+(?:and\s+)?(?:but|while|whereas|although|though|and\s+that|saying)\b|\s\((?=\w)")
+_GENERIC = re.compile(r"\b(?:often|usually|typically|generally|commonly|frequently|tend\s+to|is\s+used\s+by|are\s+used\s+by)\b", re.IGNORECASE)
+
+
+def clause_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """The clause of ``text`` around ``[start, end)``: from the last break before to the next after."""
+    left = 0
+    for match in _CLAUSE_BREAK.finditer(text, 0, start):
+        left = match.end()
+    after = _CLAUSE_BREAK.search(text, end)
+    right = after.start() if after else len(text)
+    return left, right
+
+
+def is_negated(text: str, clause_start: int, trigger_start: int) -> bool:
+    """A negation cue within the five words before the trigger (same clause)."""
+    before = text[clause_start:trigger_start]
+    window = " ".join(before.split()[-5:])
+    return NEGATION.search(window) is not None
+
+
+def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start] in " \t\"“”'‘’,":
+        start += 1
+    while end > start and text[end - 1] in " \t,":
+        end -= 1
+    return start, end
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One trigger found in a sentence, before it becomes a ``ClaimMention``."""
+
+    kind: ClaimKind
+    topic: str
+    label: str
+    start: int
+    end: int
+    negatable: bool = True
+
+
+def rule_hits(text: str) -> Iterator[Hit]:
+    """Hits of the ontology table (one per label per sentence)."""
+    seen: set[str] = set()
+    for rule in RULES:
+        if rule.label in seen:
+            continue
+        match = rule.pattern.search(text)
+        if match is None:
+            continue
+        seen.add(rule.label)
+        yield Hit(rule.kind, rule.topic, rule.label, match.start(), match.end(), rule.label not in _NEGATIVE_LABELS)
+
+
+# --- claims whose label carries a name from the sentence ------------------------------------------
+
+_DAMAGE_PASSIVE = re.compile(
+    r"\b(?P<subject>(?:[A-Z][\w-]*['’]s\s+)?(?:\w+\s+){0,2}?(?P<head>[a-z]+))\s+(?:was|were|is|are|has\s+been|have\s+been|had\s+been)\s+"
+    r"(?P<neg>not\s+|n't\s+|never\s+)?(?:\w+ly\s+)?(?P<verb>damaged|destroyed|razed|flattened|levell?ed|gutted|hit)\b"
+)
+_DAMAGE_ACTIVE = re.compile(
+    r"\b(?:blasts?|explosions?|bombs?|fire|attack|shelling|strike)\s+(?:\w+\s+)?(?P<verb>damaged|destroyed|razed|flattened|gutted)\s+(?:(?:the|a|an|two|three|several|dozens\s+of|many|nearby|\d+)\s+)*(?P<head>[a-z]+)\b",
+    re.IGNORECASE,
+)
+_DAMAGE_NOT_SITE = frozenset({"people", "person", "man", "woman", "men", "women", "child", "children", "boy", "girl", "victim", "victims", "officer", "he", "she", "they", "who", "that", "which", "it"})
+
+
+def damage_hits(text: str) -> Iterator[Hit]:
+    """Damage to a thing: "the tomb was not damaged", "the blast destroyed two homes"."""
+    for match in _DAMAGE_PASSIVE.finditer(text):
+        head = match.group("head").lower()
+        if head in _DAMAGE_NOT_SITE:
+            continue
+        verb = "destroyed" if match.group("verb") != "damaged" and match.group("verb") != "hit" else "damaged"
+        negated = match.group("neg") is not None
+        label = f"{head} {'not ' if negated else ''}{verb}"
+        yield Hit(ClaimKind.DAMAGE, f"damage to the {head}", label, match.start(), match.end(), negatable=False)
+    for match in _DAMAGE_ACTIVE.finditer(text):
+        head = match.group("head").lower()
+        if head in _DAMAGE_NOT_SITE:
+            continue
+        verb = "damaged" if match.group("verb").lower() == "damaged" else "destroyed"
+        yield Hit(ClaimKind.DAMAGE, f"damage to the {head}", f"{head} {verb}", match.start(), match.end())
+
+
+_CLAIMED_BY = re.compile(
+    rf"(?P<who>{_NAME})\s+(?:has\s+|have\s+|had\s+)?(?:later\s+|since\s+|quickly\s+)?(?:claimed|took|taken|accepted)\s+(?:responsibility|credit)\b"
+)
+_BLAMED_ON = re.compile(rf"\bblam(?:ed|ing)\s+(?:\w+\s+){{0,3}}?on\s+(?:the\s+)?(?P<who>{_NAME})")
+_NOT_ACTORS = frozenset({"No", "None", "Nobody", "It", "The", "A", "Police", "Officials", "Authorities"})
+
+
+def responsibility_hits(text: str) -> Iterator[Hit]:
+    """Who claimed the attack or was blamed for it, by name."""
+    for match in _CLAIMED_BY.finditer(text):
+        who = _strip_article(match.group("who"))
+        if who and who.split()[0] not in _NOT_ACTORS:
+            yield Hit(ClaimKind.RESPONSIBILITY, RESPONSIBILITY, f"claimed by {who}", match.start(), match.end())
+    for match in _BLAMED_ON.finditer(text):
+        who = _strip_article(match.group("who"))
+        if who:
+            yield Hit(ClaimKind.RESPONSIBILITY, RESPONSIBILITY, f"blamed on {who}", match.start(), match.end())
+
+
+def _strip_article(name: str) -> str:
+    return re.sub(r"^(?:The|A|An)\s+", "", name.strip()).rstrip(".")
+
+
+_TIME = re.compile(
+    r"\b(?:at|around|about|shortly\s+(?:after|before)|just\s+(?:after|before)|approximately)\s+(?:about\s+)?"
+    r"(?P<h>[01]?\d|2[0-3])(?:[:.](?P<m>[0-5]\d))?\s*(?P<ampm>a\.?m\.?|p\.?m\.?)?(?=[\s,.;)]|$)(?P<local>\s+local\s+time)?",
+    re.IGNORECASE,
+)
+_EVENT_VERB = re.compile(
+    r"\b(?:explo(?:ded|sion|sions)|blasts?|bomb\w*|went\s+off|detonat\w+|shooting|shots?\s+(?:were\s+)?fired|opened\s+fire|gunfire|attack(?:ed)?|stabb\w+|happened|occurred|took\s+place|erupted|broke\s+out)\b",
+    re.IGNORECASE,
+)
+_ORDINAL = re.compile(r"\b(first|second|third|last|final|initial)\s+(?:explosion|blast|bomb|shot|attack|device)", re.IGNORECASE)
+
+
+def time_hits(text: str) -> Iterator[Hit]:
+    """The clock time the event (or its first/second explosion) happened: "at 14:50 local time"."""
+    for match in _TIME.finditer(text):
+        if match.group("m") is None and match.group("ampm") is None:
+            continue  # a bare "at 3" is a count or a score, not a time
+        if not _EVENT_VERB.search(text):
+            continue
+        hour, minute = int(match.group("h")), int(match.group("m") or 0)
+        ampm = (match.group("ampm") or "").lower().replace(".", "")
+        if ampm == "pm" and hour < 12:
+            hour += 12
+        elif ampm == "am" and hour == 12:
+            hour = 0
+        ordinal = _ORDINAL.search(text, 0, match.start())
+        what = f"{ordinal.group(1).lower()} explosion" if ordinal else "the event"
+        yield Hit(ClaimKind.OTHER, f"time of {what}", f"{what} at {hour:02d}:{minute:02d}", match.start(), match.end(), negatable=False)
+        return
+
+
+_SITE_PREPOSITION = re.compile(
+    r"\b(?:near|at|around|outside|inside|in\s+front\s+of|close\s+to|by|next\s+to|behind|opposite|entrance\s+(?:to|of)|gates?\s+of)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_SITE_EVENT = re.compile(r"\b(?:explo\w+|blasts?|bombs?|went\s+off|detonat\w+|shooting|gunfire|opened\s+fire|shots|attack)\b", re.IGNORECASE)
+
+
+def site_hits(text: str) -> Iterator[Hit]:
+    """Exactly where it happened, when the sentence ties the blast or shooting to a named site."""
+    if not _SITE_EVENT.search(text):
+        return
+    from crosscheck.extract.places import site_matches
+
+    for start, end, site in site_matches(text):
+        if not _SITE_PREPOSITION.search(text[max(0, start - 30) : start]):
+            continue
+        yield Hit(ClaimKind.OTHER, f"site: {site}", f"near {site}", start, end, negatable=False)
+
+
+_REACTION = re.compile(
+    r"\b(?:(?P<condolence>condolences?|sympathies|sympathy)|(?P<condemn>condemn(?:ed|s|ing)?|denounc(?:ed|es|ing)))\b", re.IGNORECASE
+)
+
+
+def reaction_hits(sentence: Sentence) -> Iterator[Hit]:
+    """Who offered condolences or condemned the attack; the parse names the actor."""
+    text = sentence.text
+    match = _REACTION.search(text)
+    if match is None:
+        return
+    what = "condolences" if match.group("condolence") else "condemnation"
+    actor = reaction_actor(sentence, match.start())
+    label = f"{what} from {actor}" if actor else what
+    yield Hit(ClaimKind.OTHER, label, label, match.start(), match.end(), negatable=False)
+
+
+def reaction_actor(sentence: Sentence, at: int) -> str | None:
+    """The person, country or group before ``at`` that reacts: subject of the reacting verb."""
+    parsed = sentence.parsed
+    entities = [e for e in parsed.ents if e.end_char <= at and e.label_ in {"PERSON", "GPE", "NORP", "ORG"}]
+    people = [e for e in entities if e.label_ == "PERSON"]
+    chosen = people[-1] if people else (entities[-1] if entities else None)
+    if chosen is None:
+        return None
+    words = chosen.text.split()
+    return words[-1] if chosen.label_ == "PERSON" else chosen.text
+
+
+HitFinder = Callable[[str], Iterator[Hit]]
+TEXT_FINDERS: tuple[HitFinder, ...] = (rule_hits, damage_hits, responsibility_hits, time_hits, site_hits)
+
+
+def sentence_hits(sentence: Sentence) -> list[Hit]:
+    """All hits of one sentence, regex finders first, then the few that need the parse."""
+    text = sentence.text
+    hits = [hit for finder in TEXT_FINDERS for hit in finder(text)]
+    hits.extend(reaction_hits(sentence))
+    return hits
+
+
+def to_mention(sentence: Sentence, hit: Hit, attributed_to: str | None) -> ClaimMention | None:
+    """The mention of one hit, with its clause, negation and hedging; ``None`` for generic uses."""
+    text = sentence.text
+    left, right = clause_bounds(text, hit.start, hit.end)
+    clause = text[left:right]
+    if _GENERIC.search(clause) and hit.kind in {ClaimKind.CHARACTERIZATION, ClaimKind.METHOD}:
+        return None  # "a delayed second blast is often used by terrorists": a generality
+    left, right = _trimmed(text, left, right)
+    negated = hit.negatable and is_negated(text, left, hit.start)
+    return ClaimMention(
+        evidence=sentence.evidence,
+        anchor=sentence.span(hit.start, hit.end),
+        extractor=EXTRACTOR,
+        attributed_to=attributed_to,
+        kind=hit.kind,
+        label=hit.label,
+        topic=hit.topic,
+        text=text[left:right],
+        negated=negated,
+        hedged=HEDGES.search(clause) is not None,
+    )
+
+
+def _background(doc: AnalyzedDoc) -> set[int]:
+    """Indices of sentences about other events (empty until the background module exists)."""
+    try:
+        from crosscheck.extract.background import background_sentences
+    except ImportError:
+        return set()
+    return set(background_sentences(doc))
+
+
+def _attribution_finder() -> Callable[[Sentence, int, int], str | None]:
+    """``attribution_of`` from the attribution module, or a finder that knows no one."""
+    try:
+        from crosscheck.extract.attribution import attribution_of
+    except ImportError:
+        return lambda sentence, start, end: None
+    return attribution_of
+
+
+def extract(doc: AnalyzedDoc) -> Iterator[ClaimMention]:
+    """Claims about this event, one per label per sentence, skipping background sentences."""
+    background = _background(doc)
+    attribution_of = _attribution_finder()
+    for sentence in doc.sentences:
+        if sentence.index in background:
+            continue
+        for hit in sentence_hits(sentence):
+            mention = to_mention(sentence, hit, attribution_of(sentence, hit.start, hit.end))
+            if mention is not None:
+                yield mention

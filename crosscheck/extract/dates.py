@@ -1,0 +1,193 @@
+"""When the event happened: calendar dates the text gives, resolved against publication.
+
+dateparser reads almost anything as a date ("4th", an age "62" -> 2062, "two decades"), so it is
+never run over free text here: regexes find the few surface forms news uses for dates (month-day-
+year, weekday, "yesterday", "last night") and dateparser only resolves those, with the article's
+publication date as base. Bare weekdays are resolved by arithmetic, as news means them: the most
+recent such day on or before publication ("on Wednesday" in a Wednesday paper is that day;
+dateparser would go back a week). Anniversaries ("the fourth anniversary of the death of X") are
+resolved from the date the text gives for X's death, and kept only if a weekday the sentence names
+agrees. Dates in background sentences (an earlier attack) are not dates of this event.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, timedelta
+from functools import lru_cache
+from typing import Iterator
+
+from crosscheck.model import DateMention
+from crosscheck.nlp.document import AnalyzedDoc, Sentence
+
+EXTRACTOR = "dates"
+
+_MONTH = (
+    r"(?:Jan(?:uary|\.)?|Feb(?:ruary|\.)?|Mar(?:ch|\.)?|Apr(?:il|\.)?|May|June?|July?|Aug(?:ust|\.)?"
+    r"|Sept?(?:ember|\.)?|Oct(?:ober|\.)?|Nov(?:ember|\.)?|Dec(?:ember|\.)?)"
+)
+_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+ABSOLUTE = re.compile(
+    rf"\b(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+(?:19|20)\d{{2}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+(?:19|20)\d{{2}})?)(?![\w:])"
+)
+WEEKDAY = re.compile(r"\b(?P<day>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b(?!['’]s\s+(?:edition|paper|issue))")
+RELATIVE = re.compile(r"\b(?:yesterday|last\s+night|earlier\s+today|this\s+(?:morning|afternoon|evening)|tonight|overnight)\b", re.IGNORECASE)
+# A date in a future or habitual frame is not when the event happened ("will appear in court Monday").
+_NOT_EVENT = re.compile(
+    r"\b(?:will|would|scheduled|set\s+for|due|next|until|through|every|each|since|funeral|vigil|hearing|arraign\w*|court|trial|sentencing|memorial\s+service)\b[^.;]{0,40}$",
+    re.IGNORECASE,
+)
+_ANNIVERSARY = re.compile(
+    r"\b(?P<ordinal>\w+)\s+anniversary\s+of\s+(?:the\s+)?(?:death|killing|assassination|martyrdom|murder|attack|bombing|shooting)"
+    r"(?:\s+of\s+(?P<who>[^,.;:()]{1,60}))?"
+)
+_NAME_END = re.compile(r"\s(?:in|at|on|near|who|which|and|by|when|as)\s")
+_ORDINALS = {word: n for n, word in enumerate(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth "
+    "sixteenth seventeenth eighteenth nineteenth twentieth".split(), start=1)}
+
+
+def _ordinal(word: str) -> int | None:
+    word = word.lower()
+    if word in _ORDINALS:
+        return _ORDINALS[word]
+    match = re.fullmatch(r"(\d{1,3})(?:st|nd|rd|th)", word)
+    return int(match.group(1)) if match else None
+
+
+@lru_cache(maxsize=4096)
+def resolve(surface: str, base: datetime | None) -> date | None:
+    """dateparser's reading of one date expression, relative to ``base`` (past preferred)."""
+    import dateparser
+
+    settings: dict[str, object] = {"PREFER_DATES_FROM": "past", "REQUIRE_PARTS": ["day", "month"]}
+    if base is not None:
+        settings["RELATIVE_BASE"] = base
+    elif not re.search(r"(?:19|20)\d{2}", surface):
+        return None  # a date without a year needs the publication date
+    parsed = dateparser.parse(surface.replace("of ", ""), languages=["en"], settings=settings)
+    return parsed.date() if parsed else None
+
+
+def weekday_before(day: str, base: date) -> date:
+    """The latest ``day`` (a weekday name) on or before ``base``."""
+    back = (base.weekday() - _WEEKDAYS.index(day)) % 7
+    return base - timedelta(days=back)
+
+
+def _mention(sentence: Sentence, start: int, end: int, value: date) -> DateMention:
+    return DateMention(
+        evidence=sentence.evidence, anchor=sentence.span(start, end), extractor=EXTRACTOR,
+        value=value, surface=sentence.text[start:end],
+    )
+
+
+def _is_event_frame(text: str, start: int) -> bool:
+    return _NOT_EVENT.search(text[max(0, start - 60) : start]) is None
+
+
+def absolute_dates(sentence: Sentence, base: datetime | None) -> Iterator[DateMention]:
+    """"January 3, 2024", "3 January", "Jan. 3" resolved (year from publication when absent)."""
+    text = sentence.text
+    for match in ABSOLUTE.finditer(text):
+        if not _is_event_frame(text, match.start()):
+            continue
+        value = resolve(match.group(), base)
+        if value is not None and (base is None or value <= base.date() + timedelta(days=1)):
+            yield _mention(sentence, match.start(), match.end(), value)
+
+
+def relative_dates(sentence: Sentence, base: datetime) -> Iterator[DateMention]:
+    """Weekdays and "yesterday"/"last night", resolved against the publication date."""
+    text = sentence.text
+    for match in WEEKDAY.finditer(text):
+        if _is_event_frame(text, match.start()) and not ABSOLUTE.match(text, match.end() + 2):
+            yield _mention(sentence, match.start(), match.end(), weekday_before(match.group("day"), base.date()))
+    for match in RELATIVE.finditer(text):
+        if not _is_event_frame(text, match.start()):
+            continue
+        value = resolve(match.group().lower(), base)
+        if value is not None:
+            yield _mention(sentence, match.start(), match.end(), value)
+
+
+def anniversary_dates(doc: AnalyzedDoc, sentence: Sentence) -> Iterator[DateMention]:
+    """"the fourth anniversary of the death of X" + "X ... killed ... on January 3, 2020" -> 2024-01-03."""
+    text = sentence.text
+    for match in _ANNIVERSARY.finditer(text):
+        years = _ordinal(match.group("ordinal"))
+        who = _NAME_END.split(match.group("who") or "", maxsplit=1)[0]
+        names = re.findall(r"[A-Z][\w'’-]+", who)
+        if years is None or not names:
+            continue
+        original = _dated_mention_of(doc, names[-1])
+        if original is None:
+            continue
+        try:
+            value = original.replace(year=original.year + years)
+        except ValueError:  # 29 February
+            continue
+        named = WEEKDAY.search(text)
+        if named and _WEEKDAYS[value.weekday()] != named.group("day"):
+            continue  # the text names another weekday: the commemoration was not on the anniversary
+        end = match.start("who") + who.rfind(names[-1]) + len(names[-1])
+        yield _mention(sentence, match.start(), end, value)
+
+
+def _years_before(mention: DateMention) -> date | None:
+    """The date an anniversary mention counts from (the earlier event's own date)."""
+    years = _ordinal(mention.surface.split()[0])
+    try:
+        return mention.value.replace(year=mention.value.year - years) if years else None
+    except ValueError:
+        return None
+
+
+def _dated_mention_of(doc: AnalyzedDoc, name: str) -> date | None:
+    """A full date (with year) in a sentence naming ``name`` and a death ("killed ... on January 3, 2020")."""
+    for other in doc.sentences:
+        text = other.text
+        if name not in text or not re.search(r"\b(?:killed|died|death|assassinat\w+|murdered|slain)\b", text):
+            continue
+        for match in ABSOLUTE.finditer(text):
+            if re.search(r"(?:19|20)\d{2}$", match.group()):
+                value = resolve(match.group(), None)
+                if value is not None:
+                    return value
+    return None
+
+
+def _background(doc: AnalyzedDoc) -> set[int]:
+    try:
+        from crosscheck.extract.background import background_sentences
+    except ImportError:
+        return set()
+    return set(background_sentences(doc))
+
+
+def extract(doc: AnalyzedDoc) -> Iterator[DateMention]:
+    """Dates of this event stated in the text, resolved, background sentences skipped."""
+    base = doc.article.published_at
+    if base is not None and base.tzinfo is not None:
+        base = base.replace(tzinfo=None)
+    background = _background(doc)
+    anniversaries = [m for s in doc.sentences if s.index not in background for m in anniversary_dates(doc, s)]
+    earlier = {_years_before(m) for m in anniversaries}
+    for sentence in doc.sentences:
+        if sentence.index in background:
+            continue
+        found = [m for m in absolute_dates(sentence, base) if m.value not in earlier]
+        if base is not None:
+            found.extend(relative_dates(sentence, base))
+        found.extend(m for m in anniversaries if m.evidence == sentence.evidence)
+        yield from sorted(found, key=lambda m: m.anchor.start)
+
+
+def event_date(mentions: list[DateMention]) -> date | None:
+    """The date most mentions give (ties: the earliest), as a best single guess for the event."""
+    if not mentions:
+        return None
+    counts: dict[date, int] = {}
+    for mention in mentions:
+        counts[mention.value] = counts.get(mention.value, 0) + 1
+    return max(counts, key=lambda d: (counts[d], -d.toordinal()))

