@@ -21,10 +21,15 @@ MAX_BYLINE_WORDS = 9
 
 _LINE = re.compile(r"[^\r\n]*")
 _URL_LINE = re.compile(r"(?:https?://|www\.)[^\s<>\"]+", re.IGNORECASE)
+# A notice starts with the mark and names a year or rights within a few words, or says "all rights
+# reserved"; a caption credited with a bare "©" ("© Jane Doe, 25, was killed...") is reporting.
 _COPYRIGHT = re.compile(
-    r"^\W{0,3}(?:copyright\b|©|\(c\)\s*(?:19|20)\d\d)|all rights reserved", re.IGNORECASE
+    r"^\W{0,3}(?:©|copyright\b|\(c\))(?=.{0,30}(?:(?:19|20)\d\d|rights))|all rights reserved",
+    re.IGNORECASE,
 )
+_SHORT_COPYRIGHT = re.compile(r"^\W{0,3}(?:©|copyright\b)", re.IGNORECASE)
 _MAX_COPYRIGHT_CHARS = 400
+_MAX_SHORT_COPYRIGHT_WORDS = 8
 _UI_WORDS = re.compile(
     r"(?:\d+\s+)?(?:e-?mail|print|twitter|facebook|pinterest|google\+?|linkedin|reddit|whatsapp|tumblr|"
     r"close|more|comments?|pending comments|photos?|videos?|share|tweet|menu|search|home|advertisement|"
@@ -41,7 +46,7 @@ _PROMPT = re.compile(
     r"report an error\b|join the conversation\b|stay up to date\b|email newsletters?\b|"
     r"thank you for registering|we have sent (?:you )?a (?:verification|confirmation) e-?mail|"
     r"your notification has been saved|there was a problem saving|e-?mail notifications are|"
-    r"advertisement\b|continue reading\b|(?:image|photo) \d+ of \d+\b)",
+    r"advertisement\b|continue reading\b)",
     re.IGNORECASE,
 )
 _SOCIAL = re.compile(
@@ -106,6 +111,8 @@ def classify_line(line: str) -> tuple[str, int | None]:
     words = line.split()
     if len(line) <= _MAX_COPYRIGHT_CHARS and _COPYRIGHT.search(line):
         return "furniture", None
+    if len(words) <= _MAX_SHORT_COPYRIGHT_WORDS and _SHORT_COPYRIGHT.match(line):
+        return "furniture", None
     if len(words) <= MAX_PROMPT_WORDS and _PROMPT.match(line):
         return "furniture", None
     if len(words) <= _MAX_SOCIAL_WORDS and _SOCIAL.search(line):
@@ -116,7 +123,7 @@ def classify_line(line: str) -> tuple[str, int | None]:
         if not rest or is_byline(rest):
             return "furniture", None
         if stamp.group()[0].isupper():
-            return "content", stamp.start()
+            return "content", stamp.start() - (line[stamp.start() - 1] == "(")
     if is_byline(line):
         return "furniture", None
     return "content", None
