@@ -1,0 +1,199 @@
+"""``create_app(store)``: the web view and JSON API over a crosscheck store.
+
+Pages (server-rendered with Jinja2 autoescape, one shared evidence viewer script):
+  ``/``                event list: search, filters, paging, newest first
+  ``/events/{id}``     event page: the brief's sections, timelines, evidence side by side
+  ``/add``             upload files or paste a report
+API: ``GET /api/events``, ``GET /api/events/{id}`` (the ``crosscheck/brief@1`` record),
+``POST /api/documents`` (JSON lines), ``GET /openapi.json``; ``/docs`` renders it offline.
+
+Requests never name files: uploads are read in memory, bodies are capped (413), and every
+page carries a strict Content-Security-Policy (only ``/static`` scripts and styles).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import partial
+from typing import TYPE_CHECKING, Any, Optional
+
+from fastapi import FastAPI, File, Form, HTTPException, Query, Request, UploadFile
+from fastapi.concurrency import run_in_threadpool
+from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from importlib.resources import files as resource_files
+from pydantic import BaseModel
+
+from crosscheck.web.guards import Guards
+from crosscheck.web.service import DEFAULT_MAX_UPLOAD, AddResult, UnknownEvent, add_reports, brief_articles, event_brief, pasted_record
+from crosscheck.web.templating import environment
+from crosscheck.web.timeline import timeline_svg
+from crosscheck.web.view import document_label, event_view, payload
+
+if TYPE_CHECKING:
+    from crosscheck.store import EventSummary, Store
+
+PAGE_SIZE = 25
+FORM_OVERHEAD = 64 * 1024  # multipart boundaries and headers around an upload at the limit
+DATE = r"^\d{4}(-\d{2}(-\d{2})?)?$"
+
+
+class EventOut(BaseModel):
+    id: str
+    title: str
+    date: Optional[str]
+    places: list[str]
+    kind: Optional[str]
+    documents: int
+    outlets: list[str]
+    headline: dict[str, float]
+
+
+class EventListOut(BaseModel):
+    total: int
+    limit: int
+    offset: int
+    events: list[EventOut]
+
+
+class AddOut(BaseModel):
+    read: int
+    added: int
+    unchanged: int
+    new_versions: int
+    failed: list[str]
+    events: list[str]
+
+
+def _event_out(summary: "EventSummary") -> EventOut:
+    return EventOut(
+        id=summary.id, title=summary.title, date=summary.date, places=list(summary.places), kind=summary.kind,
+        documents=len(summary.documents), outlets=list(summary.outlets), headline=dict(summary.headline),
+    )
+
+
+def _kinds() -> list[str]:
+    try:
+        from crosscheck.events.features import KINDS
+    except ImportError:  # pragma: no cover - grouping not installed
+        return []
+    return list(KINDS)
+
+
+def create_app(store: "Store", *, max_upload: int = DEFAULT_MAX_UPLOAD) -> FastAPI:
+    """The web application over ``store`` (the caller owns it and closes it)."""
+    app = FastAPI(
+        title="crosscheck", version="1", docs_url=None, redoc_url=None,
+        description="Events reported by many outlets, reconciled into cited briefs (`crosscheck/brief@1`).",
+    )
+    app.state.store = store
+    app.mount("/static", StaticFiles(directory=str(resource_files("crosscheck.web").joinpath("static"))), name="static")
+    env = environment()
+
+    def page(name: str, status: int = 200, **context: Any) -> HTMLResponse:
+        return HTMLResponse(env.get_template(name).render(**context), status_code=status)
+
+    filters = dict(
+        q=Query(None, max_length=200, description="words that must all occur in the event's title, places or outlets"),
+        since=Query(None, pattern=DATE, description="earliest event date, YYYY[-MM[-DD]]"),
+        until=Query(None, pattern=DATE, description="latest event date, YYYY[-MM[-DD]]"),
+        place=Query(None, max_length=100, description="part of a place name"),
+        kind=Query(None, max_length=40, description="kind of event (shooting, bombing, ...)"),
+    )
+
+    def listing(q, since, until, place, kind, limit: int, offset: int) -> tuple[int, list["EventSummary"]]:
+        args = {"query": q or None, "since": since or None, "until": until or None, "place": place or None, "kind": kind or None}
+        return store.count_events(**args), store.events(**args, limit=limit, offset=offset)
+
+    @app.get("/", response_class=HTMLResponse, include_in_schema=False)
+    def event_list(
+        q: Optional[str] = filters["q"], since: Optional[str] = filters["since"], until: Optional[str] = filters["until"],
+        place: Optional[str] = filters["place"], kind: Optional[str] = filters["kind"], page_number: int = Query(1, ge=1, alias="page"),
+    ) -> HTMLResponse:
+        total, events = listing(q, since, until, place, kind, PAGE_SIZE, (page_number - 1) * PAGE_SIZE)
+        pages = max(1, math.ceil(total / PAGE_SIZE))
+        form = {"q": q or "", "since": since or "", "until": until or "", "place": place or "", "kind": kind or ""}
+        return page("events.html", events=events, total=total, page=page_number, pages=pages, form=form, kinds=_kinds())
+
+    @app.get("/events/{event_id}", response_class=HTMLResponse, include_in_schema=False)
+    def event_page(event_id: str) -> HTMLResponse:
+        summary = store.event(event_id)
+        if summary is None:
+            return page("error.html", 404, message=f"No event {event_id!r} in this store.")
+        brief = event_brief(store, event_id)
+        articles = brief_articles(store, brief)
+        view = event_view(brief.events[0], "e0")
+        labels = {info.id: document_label(info, info.id) for info in brief.documents}
+        return page("event.html", summary=summary, brief=brief, view=view, labels=labels,
+                    timeline=timeline_svg(view, brief.documents), data=payload([view], brief.documents, articles))
+
+    @app.get("/add", response_class=HTMLResponse, include_in_schema=False)
+    def add_form() -> HTMLResponse:
+        return page("add.html", result=None, max_upload=max_upload)
+
+    @app.post("/add/upload", response_class=HTMLResponse, include_in_schema=False)
+    async def add_upload(files: list[UploadFile] = File(...)) -> HTMLResponse:
+        result = AddResult()
+        for upload in files:
+            data = await upload.read(max_upload + 1)
+            one = await run_in_threadpool(partial(add_reports, store, data, name=upload.filename or "", max_bytes=max_upload))
+            _merge(result, one)
+        return page("add.html", 200 if result.read else 400, result=result, max_upload=max_upload)
+
+    @app.post("/add/paste", response_class=HTMLResponse, include_in_schema=False)
+    async def add_paste(
+        text: str = Form(..., max_length=max_upload), title: str = Form(""), outlet: str = Form(""),
+        url: str = Form(""), published: str = Form(""),
+    ) -> HTMLResponse:
+        if not text.strip():
+            return page("add.html", 400, result=AddResult(failed=["pasted text is empty"]), max_upload=max_upload)
+        record = pasted_record(text, title=title, outlet=outlet, url=url, published=published)
+        result = await run_in_threadpool(partial(add_reports, store, record, name="pasted", max_bytes=max_upload, jsonl=True))
+        return page("add.html", 200 if result.read else 400, result=result, max_upload=max_upload)
+
+    @app.get("/docs", response_class=HTMLResponse, include_in_schema=False)
+    def docs() -> HTMLResponse:
+        return page("docs.html", spec=app.openapi())
+
+    @app.get("/api/events", response_model=EventListOut, tags=["events"])
+    def api_events(
+        q: Optional[str] = filters["q"], since: Optional[str] = filters["since"], until: Optional[str] = filters["until"],
+        place: Optional[str] = filters["place"], kind: Optional[str] = filters["kind"],
+        limit: int = Query(50, ge=1, le=500), offset: int = Query(0, ge=0),
+    ) -> EventListOut:
+        """Events matching all filters, newest first, one page at a time."""
+        total, events = listing(q, since, until, place, kind, limit, offset)
+        return EventListOut(total=total, limit=limit, offset=offset, events=[_event_out(e) for e in events])
+
+    @app.get("/api/events/{event_id}", tags=["events"])
+    def api_event(event_id: str) -> JSONResponse:
+        """The event's brief: a `crosscheck/brief@1` record with one event and its documents."""
+        try:
+            brief = event_brief(store, event_id)
+        except UnknownEvent:
+            raise HTTPException(404, f"no event {event_id!r}") from None
+        return JSONResponse(brief.to_json())
+
+    @app.post("/api/documents", response_model=AddOut, tags=["documents"],
+              openapi_extra={"requestBody": {"required": True, "content": {"application/x-ndjson": {"schema": {
+                  "type": "string", "description": "one JSON object per line: text (required), title, outlet, url, published, id"}}}}})
+    async def api_documents(request: Request) -> JSONResponse:
+        """Add reports given as JSON lines; one error line per bad record, the rest is stored."""
+        data = await request.body()
+        if not data.strip():
+            raise HTTPException(400, "empty body: send one JSON object per line")
+        result = await run_in_threadpool(partial(add_reports, store, data, name="request", max_bytes=max_upload, jsonl=True))
+        status = 200 if result.read else 422
+        return JSONResponse(AddOut(**result.__dict__).model_dump(), status_code=status)
+
+    app.add_middleware(Guards, max_bytes=max_upload + FORM_OVERHEAD, shown_limit=max_upload)
+    return app
+
+
+def _merge(total: AddResult, one: AddResult) -> None:
+    total.read += one.read
+    total.added += one.added
+    total.unchanged += one.unchanged
+    total.new_versions += one.new_versions
+    total.failed.extend(one.failed)
+    total.events.extend(event for event in one.events if event not in total.events)
