@@ -12,9 +12,12 @@ from typing import Any
 from crosscheck.errors import Code, IngestError
 from crosscheck.ingest.article import build_article
 from crosscheck.ingest.decode import is_binary
+from crosscheck.ingest.furniture import classify_line
 from crosscheck.ingest.options import IngestOptions
 from crosscheck.ingest.urls import outlet_from_url
 from crosscheck.model import Article
+
+MIN_SENTENCE_WORDS = 6
 
 
 def extract_html(data: bytes | str, *, source: str, url: str | None = None) -> Any:
@@ -23,10 +26,26 @@ def extract_html(data: bytes | str, *, source: str, url: str | None = None) -> A
 
     if isinstance(data, bytes) and is_binary(data):
         raise IngestError(source, Code.BINARY, "binary content, not an HTML page")
-    document = trafilatura.bare_extraction(data, url=url, with_metadata=True, include_comments=False)
-    if document is None or not (document.text or "").strip():
+    from trafilatura.settings import set_date_params
+
+    document = trafilatura.bare_extraction(
+        data, url=url, with_metadata=True, include_comments=False, date_extraction_params=set_date_params(False)
+    )
+    if document is None or not has_prose(document.text or ""):
         raise IngestError(source, Code.NO_ARTICLE, "no article text found in the HTML page")
     return document
+
+
+def has_prose(text: str) -> bool:
+    """At least one line that reads as a sentence and is not page furniture.
+
+    trafilatura falls back to whatever text a page has, so a page of menus comes back as
+    "Home\nNews\nSport"; that is not an article, and saying so beats a brief built on a menu.
+    """
+    return any(
+        len(line.split()) >= MIN_SENTENCE_WORDS and classify_line(line.strip()) == ("content", None)
+        for line in text.splitlines()
+    )
 
 
 def article_from_html(
@@ -42,6 +61,8 @@ def article_from_html(
 
     The page's own metadata wins: its canonical URL over the one it was fetched from, its
     publication date (trafilatura reads meta tags, JSON-LD and the URL) over a crawl date.
+    htmldate's *extensive* search is off: it guesses from any year on the page ("Copyright
+    2023" became 2023-01-01), and a guessed date is an invented one.
     """
     document = extract_html(data, source=source, url=url)
     page_url = document.url or url
