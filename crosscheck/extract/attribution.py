@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterable
 
 from crosscheck.extract.sources import lookup_outlet
@@ -34,6 +34,7 @@ _VERBS = (
 )
 _VERB = re.compile(rf"\b(?:{_VERBS})\b")
 _ACCORDING = re.compile(r"\b[Aa]ccording\s+to\s+")
+_PARTICIPLE = re.compile(r",\s*(?:saying|adding|noting|claiming|warning|insisting|stating|explaining|arguing)\b")
 _MEDIUM = re.compile(r"\b(?:on|in|by)\s+(?=\S)")
 _MEDIUM_TAIL = re.compile(r"^\s*(?:footage|broadcasts?|reports?|video|images|pictures)\b")
 # Verbs that only attribute with a person or official as subject ("X called the attack ...").
@@ -72,6 +73,7 @@ _OFFICIAL_HEADS = (
     r"medical\s+examiner(?:'s\s+office)?|spokes(?:man|woman|person)|troopers|"
     r"fire\s+department|firefighters|rescuers|rescue\s+(?:services|authorities|workers|officials)|"
     r"emergency\s+services|ministry|government|military|army|officers|agents|"
+    r"governor|mayor|minister|president|chief|commissioner|lawmakers|senator|"
     r"department|office|court\s+documents|court\s+records|records|a\s+statement|a\s+news\s+release"
 )
 _OTHER_HEADS = r"witnesses|neighbou?rs|residents|relatives|family(?:\s+members)?|friends|survivors|bystanders"
@@ -81,6 +83,13 @@ _OFFICIAL_START = re.compile(rf"^(?:{_OFFICIAL_MODS}\s+)*?(?:{_OFFICIAL_HEADS})\
 _OTHER_END = re.compile(rf"(?:(?:the|a|his|her|their|several|some|many|other)\s+)*(?:{_OTHER_HEADS})$", re.IGNORECASE)
 _OTHER_START = re.compile(rf"^(?:(?:the|a|his|her|their|several|some|many|other)\s+)*(?:{_OTHER_HEADS})\b", re.IGNORECASE)
 
+_GENERIC_WORDS = frozenset(
+    """the a an local federal state city county senior top health police security military government
+    court hospital emergency rescue officials official authorities sheriff sheriff's office department
+    deputies investigators detectives prosecutors prosecutor district attorney coroner medical examiner
+    spokesman spokeswoman spokesperson troopers fire firefighters rescuers services workers ministry
+    army officers agents records statement news release""".split()
+)
 _OFFICIAL_WORDS = re.compile(
     r"\b(?:governor|minister|ministry|president|chief|police|sheriff|spokes(?:man|woman|person)|"
     r"officer|official|mayor|commander|head|director|secretary|senator|sen\.|rep\.|gov\.|"
@@ -97,6 +106,11 @@ _DESCRIPTOR_TAIL = re.compile(
 _DESCRIPTOR_HEAD = re.compile(
     r"(?:(?:[Ss]tate(?:-run|-owned)?|[Ss]emi-official|[Oo]fficial|[Nn]ational)\s+)?"
     r"(?:[Bb]roadcaster|[Nn]ews\s+agency|[Aa]gency|[Nn]ewspaper|[Dd]aily|[Cc]hannel|[Oo]utlet|TV|[Tt]elevision)\s+$"
+)
+_LOWER_TITLE = re.compile(
+    r"(?:(?:the|a|an|fire|police|county|city|state|deputy|assistant|senior|former|chief|spokes(?:man|woman|person)|"
+    r"officer|detective|sergeant|sgt\.|lt\.|capt\.|det\.|lieutenant|captain|sheriff|mayor|governor|president|"
+    r"director|commander|minister|prosecutor|attorney|coroner|witness|resident|neighbou?r)\s+)+"
 )
 _TOKEN = re.compile(r"[\w][\w.'’&-]*")
 _CAP_SEQ_END = re.compile(
@@ -199,15 +213,29 @@ def cues(sentence: Sentence) -> tuple[Cue, ...]:
     """Every attribution cue of ``sentence``, in text order (computed once per sentence)."""
     found = _CACHE.get(sentence)
     if found is None:
-        found = tuple(sorted(_find(sentence), key=lambda c: (c.start, c.end)))
+        found = _close_scopes(sorted(_find(sentence), key=lambda c: (c.start, c.end)))
         _CACHE[sentence] = found
     return found
+
+
+def _close_scopes(found: list[Cue]) -> tuple[Cue, ...]:
+    """A forward scope ends where a trailing attribution of the whole sentence begins:
+    in "X told state media that 20 died, Al Jazeera reported", X's scope stops at the comma."""
+    trailing = [c.start for c in found if c.speaker and c.scope == (0, c.start)]
+    closed = []
+    for cue in found:
+        cut = [t for t in trailing if cue.scope[0] < t < cue.scope[1] and cue.start < t]
+        if cut and cue.scope[0] >= cue.start:
+            cue = replace(cue, scope=(cue.scope[0], min(cut)))
+        closed.append(cue)
+    return tuple(closed)
 
 
 def _find(sentence: Sentence) -> Iterable[Cue]:
     text = sentence.text
     seen: set[tuple[int, int]] = set()
-    for cue in (*_according(sentence, text), *_verbs(sentence, text), *_media(text)):
+    parts = (*_according(sentence, text), *_verbs(sentence, text), *_participles(sentence, text), *_media(text))
+    for cue in parts:
         if (cue.start, cue.end) not in seen:
             seen.add((cue.start, cue.end))
             yield cue
@@ -255,6 +283,23 @@ def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
             yield from _objects(sentence, text, match.end(), verb, scope)
 
 
+def _participles(sentence: Sentence, text: str) -> Iterable[Cue]:
+    """'Iran condemned the attack, saying that ...': the sentence's subject speaks."""
+    for match in _PARTICIPLE.finditer(text):
+        token = next((t for t in sentence.parsed if t.idx >= match.start() and t.text.endswith("ing")), None)
+        if token is None:
+            continue
+        subjects = [c for c in token.head.children if c.dep_ in {"nsubj", "nsubjpass"}]
+        if not subjects:
+            continue
+        subject = subjects[0]
+        start = min(t.idx for t in subject.subtree)
+        end = subject.idx + len(subject.text)
+        found = _generic_backward(text, start, end) or _named_backward(sentence, text, start, end)
+        if found is not None:
+            yield _cue(text, found, (match.end(), len(text)))
+
+
 def _objects(sentence: Sentence, text: str, pos: int, verb: str, scope: tuple[int, int]) -> Iterable[Cue]:
     """The medium after "told" and the cited source after "cited"/"quoted"."""
     if verb in _SPEECH_OBJECT_VERBS:
@@ -284,7 +329,8 @@ def _is_trailing(text: str, subject_start: int, tail: int) -> bool:
     has_before = bool(re.search(r"\w", text[:subject_start]))
     if not has_before:
         return False
-    return not rest or rest[0] in ".!?" or bool(re.match(r"^,?\s*(?:according\s+to|citing|quoting)\b", rest)) or rest in {'"', "”"}
+    short_object = re.fullmatch(r"(?:[\w'’-]+\s+){0,3}[\w'’-]+\s*[.!?]?[\"”]?", rest)
+    return bool(short_object) or not rest or rest[0] in ".!?" or bool(re.match(r"^,?\s*(?:according\s+to|citing|quoting)\b", rest)) or rest in {'"', "”"}
 
 
 def _inverted(sentence: Sentence, text: str, match: re.Match[str]) -> _Name | None:
@@ -405,10 +451,9 @@ def _media_name(surface: str, start: int, end: int) -> _Name | None:
 
 def _official_name(surface: str, start: int, end: int) -> _Name | None:
     words = re.sub(r"^(?:the|a|an)\s+", "", surface, flags=re.IGNORECASE).strip()
-    if re.fullmatch(r"(?:records|department|office|government|officers|agents|military|army|ministry|a\s+statement|a\s+news\s+release)", words, re.IGNORECASE):
-        if words.lower() not in {"government", "military", "army"}:
-            return None
-    proper = all(w[:1].isupper() or w.lower() in {"of", "the", "and", "for"} for w in words.split())
+    if re.fullmatch(r"(?:records|statement|a\s+statement|a\s+news\s+release)", words, re.IGNORECASE):
+        return None
+    proper = any(w[:1].isupper() and re.sub(r"['’]s$", "", w.lower()) not in _GENERIC_WORDS for w in words.split())
     canonical = words if proper else words.lower()
     canonical = re.sub(r"^a\s+", "", canonical)
     return _Name(canonical, SourceKind.OFFICIAL, start, end)
@@ -478,7 +523,11 @@ def _person_name(text: str, start: int, end: int, label: str, role: str | None) 
     outlet = lookup_outlet(surface)
     if outlet is not None:
         return _Name(outlet.name, outlet.kind, start, end, role=role, person=True)
-    official = bool(role and _OFFICIAL_WORDS.search(role)) or (label != "PERSON" and bool(_OFFICIAL_WORDS.search(surface)))
+    official = (
+        bool(role and _OFFICIAL_WORDS.search(role))
+        or label == "GPE"
+        or (label != "PERSON" and bool(_OFFICIAL_WORDS.search(surface)))
+    )
     kind = SourceKind.OFFICIAL if official else SourceKind.OTHER
     name = re.sub(r"^(?:the|The)\s+", "", re.sub(r"['’]s$", "", surface))
     return _Name(name, kind, start, end, role=role, person=True)
@@ -491,6 +540,9 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
     kind is corrected by the registry (the small model tags agencies such as Irib as PERSON).
     """
     surface = sentence.text[start:end]
+    if surface.endswith(".") and not re.search(r"\b(?:[A-Z]|Jr|Sr|St)\.$", surface):
+        surface = surface[:-1]
+        end -= 1
     if lookup_outlet(surface) is not None:
         return (start, end, "ORG")
     official = re.fullmatch(rf"(?:[A-Z][\w.'&-]*\s+)*(?:{_OFFICIAL_HEADS})", surface, re.IGNORECASE)
@@ -506,7 +558,7 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
             best = (ent.start_char, ent.end_char, ent.label_)
     if best is None:
         return None
-    return (best[0], end, best[2]) if best[2] in {"PERSON", "ORG"} and end - best[1] <= 3 else best
+    return best
 
 
 # --- source after a word ("according to X", inverted verb, "told X") -------------------
@@ -522,13 +574,18 @@ def _name_forward(sentence: Sentence, text: str, pos: int, media_only: bool = Fa
     generic = _generic_forward(text, pos, media_only=media_only)
     if generic is not None or media_only:
         return generic
-    match = _CAP_SEQ_START.match(text[pos:])
+    title = _LOWER_TITLE.match(text, pos)
+    name_at = title.end() if title else pos
+    match = _CAP_SEQ_START.match(text[name_at:])
     if not match:
         return None
-    found = _entity(sentence, pos, pos + match.end())
+    found = _entity(sentence, name_at, name_at + match.end())
     if found is None:
         return None
-    return _person_name(text, found[0], found[1], found[2], None)
+    role = text[pos : found[0]].strip() or None
+    if role and not _OFFICIAL_WORDS.search(role):
+        role = None
+    return _person_name(text, found[0], found[1], found[2], role)
 
 
 def _outlet_forward(text: str, pos: int) -> _Name | None:

@@ -1,0 +1,207 @@
+"""Direct quotes: words an article puts in someone's mouth, with the speaker and their role.
+
+Quotes are found per paragraph, not per sentence, because the sentencizer splits inside quotes
+("... evacuating the injured. But there are ..."): a quote's ``evidence`` runs from the start of
+the first sentence it touches to the end of the last, its ``anchor`` is the quoted words.
+
+The speaker comes from the attribution cues of ``crosscheck.extract.attribution``: the cue after
+the quote ('"...," X told state television'), else the cue before it ('X said that "..."',
+'X told Iranian state television: "..."'), else, for "he/she ...", the previous speaker. A
+paragraph that is nothing but a quote, right after a paragraph with an attributed quote,
+continues that speaker (the news convention for long quotes). Decisions, documented here because they shape the output:
+
+- Scare quotes and terms are not quotes of a speaker: a quote of fewer than four words is kept
+  only when it is clearly attributed speech (a speech verb or a speaker right next to it); a
+  quote in Title Case is a title and is skipped.
+- A quote with no speaker found is kept with ``speaker=None``: it is still evidence.
+- ``partial`` marks a fragment worked into the writer's own sentence ('hampered by "waves of
+  crowds..."'), as opposed to a full statement introduced by a speech verb or a colon.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterator
+
+from crosscheck.extract.attribution import Cue, cue_for, previous_speaker
+from crosscheck.model import QuoteMention
+from crosscheck.nlp.document import AnalyzedDoc, Sentence
+
+EXTRACTOR = "quotes"
+MIN_WORDS = 4
+_OPEN = "“"
+_CLOSE = "”"
+_WORD = re.compile(r"[\w][\w'’-]*")
+_SPEECH_BEFORE = re.compile(
+    r"(?:\b(?:said|says|say|told|tells|added|adds|stated|wrote|writes|posted|tweeted|declared|asked|"
+    r"replied|explained|warned|insisted|continued|that|saying|adding|telling)\s*[,:]?|[:,])\s*$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Quote:
+    start: int  # opening mark, view offsets
+    end: int  # after the closing mark (or paragraph end when the quote runs on)
+    inner_start: int
+    inner_end: int
+    closed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _Speaker:
+    name: str | None
+    role: str | None
+    adjacent: bool
+
+
+def extract(doc: AnalyzedDoc) -> Iterator[QuoteMention]:
+    """Every direct quote of the article, in text order."""
+    last: QuoteMention | None = None
+    for paragraph in _paragraphs(doc):
+        quotes = list(_quotes(doc.view.text, paragraph[0].start, paragraph[-1].end))
+        current: QuoteMention | None = None
+        for quote in quotes:
+            mention = _mention(doc, paragraph, quote, last)
+            if mention is not None:
+                current = mention
+                yield mention
+        last = current
+
+
+def _paragraphs(doc: AnalyzedDoc) -> Iterator[list[Sentence]]:
+    """Runs of sentences with no line break between them."""
+    group: list[Sentence] = []
+    for sentence in doc.sentences:
+        if group and "\n" in doc.view.text[group[-1].end : sentence.start]:
+            yield group
+            group = []
+        group.append(sentence)
+    if group:
+        yield group
+
+
+def _quotes(text: str, start: int, end: int) -> Iterator[_Quote]:
+    """Pairs of curly or straight double quotes in ``text[start:end]``; an unclosed quote runs on."""
+    i = start
+    while i < end:
+        ch = text[i]
+        if ch == _OPEN or ch == '"':
+            closer = _CLOSE if ch == _OPEN else '"'
+            j = text.find(closer, i + 1, end)
+            if ch == _OPEN:
+                # a straight quote may close a curly one in sloppy copy
+                k = text.find('"', i + 1, end)
+                if j < 0 or (0 <= k < j):
+                    j = k if j < 0 else j
+            if j < 0:
+                yield _Quote(i, end, i + 1, end, False)
+                return
+            yield _Quote(i, j + 1, i + 1, j, True)
+            i = j + 1
+        else:
+            i += 1
+
+
+def _mention(
+    doc: AnalyzedDoc,
+    paragraph: list[Sentence],
+    quote: _Quote,
+    last: QuoteMention | None,
+) -> QuoteMention | None:
+    """``last`` is the last quote of the paragraph before, if it had one."""
+    text = doc.view.text
+    inner_start, inner_end = _trim(text, quote.inner_start, quote.inner_end)
+    if inner_end <= inner_start:
+        return None
+    words = _WORD.findall(text[inner_start:inner_end])
+    if not words or _is_title(words):
+        return None
+    involved = [s for s in paragraph if s.start < quote.end and quote.start < s.end]
+    if not involved:
+        return None
+    first, final = involved[0], involved[-1]
+    speaker = _speaker(first, final, quote)
+    whole_paragraph = not re.search(r"\w", text[paragraph[0].start : quote.start] + text[quote.end : paragraph[-1].end])
+    if speaker.name is None and whole_paragraph and last is not None and last.speaker is not None:
+        speaker = _Speaker(last.speaker, last.role, True)
+    if len(words) < MIN_WORDS and not speaker.adjacent:
+        return None
+    partial = _is_partial(first, final, quote)
+    return QuoteMention(
+        evidence=doc.view.span(first.start, final.end),
+        anchor=doc.view.span(inner_start, inner_end),
+        extractor=EXTRACTOR,
+        attributed_to=speaker.name,
+        speaker=speaker.name,
+        role=speaker.role,
+        text=text[inner_start:inner_end],
+        partial=partial,
+    )
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    """Drop spaces and the trailing comma a quote carries before its attribution."""
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and (text[end - 1].isspace() or text[end - 1] in ",;"):
+        end -= 1
+    return start, end
+
+
+def _is_title(words: list[str]) -> bool:
+    """A quoted title or name ("The Art of the Deal"): every content word capitalised."""
+    small = {"of", "the", "a", "an", "and", "in", "on", "for", "to", "at", "by"}
+    content = [w for w in words if w.lower() not in small]
+    return bool(content) and len(words) <= 8 and all(w[0].isupper() for w in content) and words[0][0].isupper() and len(words) > 1
+
+
+def _speaker(first: Sentence, final: Sentence, quote: _Quote) -> _Speaker:
+    """Who speaks: the cue after the quote, else the cue before it, else the previous speaker."""
+    after = _cue_after(final, quote)
+    if after is not None:
+        return _resolve(final, after, adjacent=True)
+    start = quote.start - first.start
+    end = min(quote.end, first.end) - first.start
+    before = cue_for(first, start, end)
+    if before is not None and before.end <= start:
+        between = first.text[before.end : start]
+        adjacent = bool(_SPEECH_BEFORE.search(first.text[:start])) and len(between) < 80
+        return _resolve(first, before, adjacent=adjacent)
+    return _Speaker(None, None, False)
+
+
+def _cue_after(final: Sentence, quote: _Quote) -> Cue | None:
+    """A speaker cue right after the closing mark ('...," X said' / '..." reports IRNA')."""
+    if not quote.closed:
+        return None
+    close = quote.end - final.start
+    if close < 0 or close > len(final.text):
+        return None
+    start = max(quote.start - final.start, 0)
+    cue = cue_for(final, start, close)
+    if cue is None or cue.start < close:
+        return None
+    if re.search(r"[.!?]", final.text[close : cue.start]) or cue.start - close > 60:
+        return None
+    return cue
+
+
+def _resolve(sentence: Sentence, cue: Cue, adjacent: bool) -> _Speaker:
+    if cue.name is None:
+        return _Speaker(previous_speaker(sentence), None, adjacent)
+    return _Speaker(cue.name, cue.role, adjacent)
+
+
+def _is_partial(first: Sentence, final: Sentence, quote: _Quote) -> bool:
+    """A fragment inside the writer's own sentence, not a statement introduced as a whole."""
+    before = first.text[: max(quote.start - first.start, 0)]
+    opens_statement = not before.strip() or bool(_SPEECH_BEFORE.search(before))
+    after = final.text[min(quote.end - final.start, len(final.text)) :].strip()
+    ends_statement = not after or after[0] in ".!?,;" or bool(re.match(r"^[A-Z\w]", after) and _ends_with_cue(after))
+    return not (opens_statement and ends_statement)
+
+
+def _ends_with_cue(after: str) -> bool:
+    return bool(re.search(r"\b(?:said|says|told|reported|reports|added|wrote|stated|posted)\b", after))

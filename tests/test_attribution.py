@@ -1,0 +1,108 @@
+"""attribution_of: who a sentence attributes a statement to, on the seeds and on written sentences."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from crosscheck.extract.attribution import attribution_of, cues
+from crosscheck.model import Article
+from crosscheck.nlp.document import AnalyzedDoc, Sentence
+
+SEEDS = Path(__file__).resolve().parents[1] / "examples" / "kerman"
+
+
+def sentences(text: str) -> list[Sentence]:
+    return AnalyzedDoc(Article(id="t", text=text, source="test")).sentences
+
+
+def one(text: str) -> Sentence:
+    found = sentences(text)
+    assert len(found) == 1, [s.text for s in found]
+    return found[0]
+
+
+def seed_sentence(prefix: str, words: str) -> Sentence:
+    path = next(SEEDS.glob(f"{prefix}_*.txt"))
+    doc = AnalyzedDoc(Article(id=prefix, text=path.read_text(encoding="utf-8"), source=str(path)))
+    return next(s for s in doc.sentences if words in s.text)
+
+
+@pytest.mark.parametrize(
+    ("prefix", "words", "expected"),
+    [
+        ("000", "reports the IRNA agency", "IRNA"),
+        ("000", "According to alarabiya", "Al Arabiya"),
+        ("000", "State broadcaster Irib", "IRIB"),
+        ("000", "Al Mayadeen news agency posted", "Al Mayadeen"),
+        ("000", "Tasnim news agency reported", "Tasnim"),
+        ("001", "according to Nournews", "Nournews"),
+        ("001", "Iran International said", "Iran International"),
+        ("002", "the Guardian said", "The Guardian"),
+        ("002", "Iranian media has since reported", "Iranian media"),
+    ],
+)
+def test_seed_attributions(prefix: str, words: str, expected: str) -> None:
+    assert attribution_of(seed_sentence(prefix, words)) == expected
+
+
+def test_innermost_speaker_wins_over_the_reporting_outlet() -> None:
+    sentence = seed_sentence("002", "Mohammad Saberi")
+    at = sentence.text.index("20 people")
+    assert attribution_of(sentence, at, at + 9) == "Mohammad Saberi"
+    # the outlet still covers the sentence as a whole source
+    assert "Al Jazeera" in {c.name for c in cues(sentence)}
+
+
+def test_citing_chain_resolves_to_the_cited() -> None:
+    sentence = seed_sentence("001", "Local media cited officials")
+    at = sentence.text.index("the blasts")
+    assert attribution_of(sentence, at, at + 10) == "officials"
+
+
+def test_speaker_not_the_medium() -> None:
+    sentence = one("The hospital was full, Jane Holloway, a nurse at the clinic, told state television.")
+    assert attribution_of(sentence, 0, 10) == "Jane Holloway"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Two men were arrested, police said.", "police"),
+        ("The sheriff's office said three people were hurt.", "sheriff's office"),
+        ("Officials said the road would stay closed until Friday.", "officials"),
+        ("According to Reuters, the talks collapsed on Monday.", "Reuters"),
+        ("The talks collapsed on Monday, according to the Associated Press.", "Associated Press"),
+        ("Xinhua news agency reported that the bridge had collapsed.", "Xinhua"),
+        ("The bridge had collapsed, reports the Anadolu agency.", "Anadolu Agency"),
+        ("Local media reported that the bridge had collapsed.", "local media"),
+        ("The bridge had collapsed, the BBC said.", "BBC"),
+        ("Witnesses said they heard at least six shots.", "witnesses"),
+    ],
+)
+def test_written_patterns(text: str, expected: str) -> None:
+    assert attribution_of(one(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Guardian building on Kings Place was evacuated on Tuesday.",
+        "Reuters journalists visited the plant last year.",
+        "Three people were killed in the crash.",
+        "People can be heard screaming in the video.",
+    ],
+)
+def test_no_attribution(text: str) -> None:
+    assert attribution_of(one(text)) is None
+
+
+def test_pronoun_resolves_to_the_previous_speaker() -> None:
+    found = sentences("Mayor Carla Benton said the park would reopen. She added that repairs would cost $2 million.")
+    assert attribution_of(found[1]) == "Carla Benton"
+
+
+def test_statement_inside_the_name_is_not_attributed_to_it() -> None:
+    sentence = one("Al Jazeera reported that ten people died.")
+    assert attribution_of(sentence, 0, 10) is None

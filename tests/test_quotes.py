@@ -1,0 +1,110 @@
+"""Direct quotes: the seeds' gold quotes, written patterns, and what is not a quote."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from crosscheck.extract import quotes
+from crosscheck.model import Article, QuoteMention
+from crosscheck.nlp.document import AnalyzedDoc
+from shared import shared_dir
+
+SEEDS = Path(__file__).resolve().parents[1] / "examples" / "kerman"
+
+
+def quotes_of(text: str, doc_id: str = "t") -> list[QuoteMention]:
+    article = Article(id=doc_id, text=text, source="test")
+    return list(quotes.extract(AnalyzedDoc(article)))
+
+
+@pytest.fixture(scope="module")
+def seed_quotes() -> dict[str, tuple[str, list[QuoteMention]]]:
+    found = {}
+    for path in sorted(SEEDS.glob("*.txt")):
+        text = path.read_text(encoding="utf-8")
+        found[path.name[:3]] = (text, quotes_of(text, path.name[:3]))
+    return found
+
+
+def _key(text: str) -> str:
+    return " ".join(text.replace("’", "'").lower().split())
+
+
+def test_gold_quotes(seed_quotes: dict[str, tuple[str, list[QuoteMention]]]) -> None:
+    gold = json.loads((shared_dir() / "gold" / "seeds.json").read_text())["must"]["quotes"]
+    for expected in gold:
+        for doc in ("000", "001", "002"):
+            text, found = seed_quotes[doc]
+            hits = [q for q in found if q.speaker == expected["speaker"] and _key(expected["text"]) in _key(q.text)]
+            assert (doc in expected["documents"]) == bool(hits), (expected["speaker"], doc, found)
+            for quote in hits:
+                assert quote.role, quote
+                assert text[quote.anchor.start : quote.anchor.end] == quote.text
+                assert quote.evidence.start <= quote.anchor.start < quote.anchor.end <= quote.evidence.end
+
+
+def test_seed_roles(seed_quotes: dict[str, tuple[str, list[QuoteMention]]]) -> None:
+    roles = {(d, q.speaker): q.role for d, (_, qs) in seed_quotes.items() for q in qs if q.role}
+    assert roles[("000", "Reza Fallah")] == "head of the Red Crescent in Kerman province"
+    assert roles[("001", "Donald Trump")] == "Former US President"
+    assert roles[("002", "Kianush Jahanpur")] == "the former spokesman for Iran’s health ministry"
+
+
+def test_quote_spanning_sentences_keeps_both(seed_quotes: dict[str, tuple[str, list[QuoteMention]]]) -> None:
+    text, found = seed_quotes["001"]
+    fallah = next(q for q in found if q.speaker == "Reza Fallah")
+    assert "But there are waves of crowds" in fallah.text
+    evidence = text[fallah.evidence.start : fallah.evidence.end]
+    assert evidence.startswith("Reza Fallah, head of") and evidence.rstrip().endswith("roads.”")
+
+
+def test_pronoun_continuation_is_partial(seed_quotes: dict[str, tuple[str, list[QuoteMention]]]) -> None:
+    _, found = seed_quotes["002"]
+    waves = next(q for q in found if q.text.startswith("waves of crowds"))
+    assert waves.speaker == "Reza Fallah" and waves.partial
+
+
+def test_scare_quotes_are_not_quotes(seed_quotes: dict[str, tuple[str, list[QuoteMention]]]) -> None:
+    texts = {_key(q.text) for _, qs in seed_quotes.values() for q in qs}
+    for scare in ("terrorist", "imminent", "fraternal and friendly", "terrorist attacks.", "axis of resistance"):
+        assert _key(scare) not in texts
+
+
+def test_described_as_belongs_to_the_describer(seed_quotes: dict[str, tuple[str, list[QuoteMention]]]) -> None:
+    _, found = seed_quotes["001"]
+    quote = next(q for q in found if "number-one terrorist" in q.text)
+    assert quote.speaker == "Donald Trump"
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "quoted"),
+    [
+        ('"We will rebuild every house on this street," Mayor Carla Benton told reporters.', "Carla Benton", "We will rebuild every house on this street"),
+        ("Carla Benton, the mayor of Dunmore, said: “We will rebuild every house on this street.”", "Carla Benton", "We will rebuild every house"),
+        ("“The fire spread from the kitchen to the roof in minutes,” said fire chief Tom Alvarez.", "Tom Alvarez", "The fire spread from the kitchen"),
+        ("The ministry condemned the raid, saying that it would “answer this crime in due time.”", "ministry", "answer this crime in due time"),
+        ("“The water is safe to drink again,” reports the Xinhua news agency.", "Xinhua", "The water is safe to drink again"),
+    ],
+)
+def test_written_quotes(text: str, speaker: str, quoted: str) -> None:
+    found = quotes_of(text)
+    assert len(found) == 1, found
+    assert found[0].speaker == speaker
+    assert found[0].text.startswith(quoted)
+
+
+def test_title_is_not_a_quote() -> None:
+    assert quotes_of("She starred in “The Long Road Home” before moving to Chicago.") == []
+
+
+def test_unattributed_quote_is_kept_without_speaker() -> None:
+    found = quotes_of("“Nobody expected the river to rise that fast in the night.”")
+    assert len(found) == 1 and found[0].speaker is None
+
+
+def test_short_quote_kept_when_clearly_said() -> None:
+    found = quotes_of('"Absolutely not," the governor said.')
+    assert len(found) == 1 and found[0].speaker == "governor"

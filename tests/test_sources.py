@@ -1,0 +1,119 @@
+"""Cited sources and the outlet registry."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from crosscheck.extract import sources
+from crosscheck.extract.sources import lookup_outlet, outlet_for_domain, outlets
+from crosscheck.model import Article, SourceKind, SourceMention
+from crosscheck.nlp.document import AnalyzedDoc
+from shared import shared_dir
+
+SEEDS = Path(__file__).resolve().parents[1] / "examples" / "kerman"
+
+
+def sources_of(text: str) -> list[SourceMention]:
+    return list(sources.extract(AnalyzedDoc(Article(id="t", text=text, source="test"))))
+
+
+@pytest.fixture(scope="module")
+def seed_sources() -> dict[str, list[SourceMention]]:
+    found = {}
+    for path in sorted(SEEDS.glob("*.txt")):
+        article = Article(id=path.name[:3], text=path.read_text(encoding="utf-8"), source=str(path))
+        found[path.name[:3]] = list(sources.extract(AnalyzedDoc(article)))
+    return found
+
+
+def test_gold_cited_sources(seed_sources: dict[str, list[SourceMention]]) -> None:
+    gold = json.loads((shared_dir() / "gold" / "seeds.json").read_text())["must"]["cited_sources"]
+    for name, documents in gold.items():
+        citing = sorted(d for d, found in seed_sources.items() if any(s.name.lower() == name.lower() for s in found))
+        assert citing == documents, name
+
+
+def test_state_television_keeps_its_surface(seed_sources: dict[str, list[SourceMention]]) -> None:
+    surfaces = {s.surface for found in seed_sources.values() for s in found if s.name == "state television"}
+    assert {"state television", "Iranian state television", "state media", "Iranian television", "State television"} <= surfaces
+
+
+def test_named_official(seed_sources: dict[str, list[SourceMention]]) -> None:
+    jalali = [s for s in seed_sources["000"] if s.name == "Rahman Jalali"]
+    assert jalali and jalali[0].source_kind is SourceKind.OFFICIAL
+
+
+def test_registry_kind_corrects_the_parse(seed_sources: dict[str, list[SourceMention]]) -> None:
+    kinds = {s.name: s.source_kind for found in seed_sources.values() for s in found}
+    assert kinds["IRIB"] is SourceKind.BROADCASTER
+    assert kinds["Tasnim"] is SourceKind.AGENCY
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        ("Two men were arrested, police said.", "police", SourceKind.OFFICIAL),
+        ("The sheriff's office said three people were hurt.", "sheriff's office", SourceKind.OFFICIAL),
+        ("The Elgin Police Department said the victims were 19 and 22.", "Elgin Police Department", SourceKind.OFFICIAL),
+        ("The plant was closed, according to Kyodo.", "Kyodo", SourceKind.AGENCY),
+        ("Rescuers worked through the night, CNN reported.", "CNN", SourceKind.BROADCASTER),
+        ("Russian state TV showed soldiers at the airport.", "state television", SourceKind.BROADCASTER),
+    ],
+)
+def test_written_sources(text: str, name: str, kind: SourceKind) -> None:
+    found = sources_of(text)
+    assert [(s.name, s.source_kind) for s in found] == [(name, kind)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A Reuters photographer was among the injured.",
+        "The CNN building was evacuated on Tuesday.",
+        "Police arrived at the scene within minutes.",
+        "The Guardian newspaper was founded in Manchester in 1821.",
+    ],
+)
+def test_named_but_not_cited(text: str) -> None:
+    assert sources_of(text) == []
+
+
+def test_registry_size_and_coverage() -> None:
+    everything = outlets()
+    assert len(everything) >= 200
+    assert {o.kind for o in everything} == {SourceKind.AGENCY, SourceKind.BROADCASTER, SourceKind.OUTLET}
+    assert len({o.country for o in everything}) >= 40
+
+
+@pytest.mark.parametrize(
+    ("surface", "name"),
+    [("alarabiya", "Al Arabiya"), ("Al-Arabiya", "Al Arabiya"), ("the Guardian", "The Guardian"), ("Irib", "IRIB"), ("IRNA", "IRNA"), ("AFP", "Agence France-Presse")],
+)
+def test_lookup_outlet(surface: str, name: str) -> None:
+    outlet = lookup_outlet(surface)
+    assert outlet is not None and outlet.name == name
+
+
+@pytest.mark.parametrize("surface", ["people", "rt", "time", "afp news", "Kerman"])
+def test_lookup_outlet_refuses(surface: str) -> None:
+    assert lookup_outlet(surface) is None
+
+
+def test_outlet_for_domain() -> None:
+    assert outlet_for_domain("https://www.rt.com/news/590074-iran/").name == "RT"
+    assert outlet_for_domain("chicago.cbslocal.com").name == "CBS News"
+    assert outlet_for_domain("example.org") is None
+
+
+def test_registry_covers_the_gva_outlets() -> None:
+    """Most GVA documents come from an outlet the registry knows by domain."""
+    import csv
+    import re
+
+    rows = list(csv.DictReader((shared_dir() / "data" / "semeval2018t5-gva" / "manifest.csv").open()))
+    hosts = [re.sub(r"^https?://web\.archive\.org/web/\d+[a-z_]*/", "", r["archive_url"]) for r in rows]
+    known = sum(outlet_for_domain(h) is not None for h in hosts)
+    assert known / len(hosts) >= 0.25
