@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import json
 import re
-from html.parser import HTMLParser
 
 import pytest
 
@@ -14,43 +12,7 @@ from crosscheck.facts import Brief, DocumentInfo, EventBrief, Figure
 from crosscheck.model import Article
 from crosscheck.report.html import render_html
 from crosscheck.web.view import figure_value, safe_link, utf16_index
-from web_support import evidence, hostile_articles, hostile_brief, seed_articles, seed_brief
-
-
-class Page(HTMLParser):
-    """Every start tag with its attributes, the text of each script, and all text content."""
-
-    def __init__(self, html: str) -> None:
-        super().__init__(convert_charrefs=True)
-        self.tags: list[tuple[str, dict[str, str | None]]] = []
-        self.scripts: list[tuple[dict[str, str | None], str]] = []
-        self.text: list[str] = []
-        self._in_script: dict[str, str | None] | None = None
-        self.feed(html)
-
-    def handle_starttag(self, tag, attrs):
-        self.tags.append((tag, dict(attrs)))
-        if tag == "script":
-            self._in_script = dict(attrs)
-            self.scripts.append((self._in_script, ""))
-
-    def handle_endtag(self, tag):
-        if tag == "script":
-            self._in_script = None
-
-    def handle_data(self, data):
-        if self._in_script is not None:
-            attrs, body = self.scripts[-1]
-            self.scripts[-1] = (attrs, body + data)
-        else:
-            self.text.append(data)
-
-    def data(self) -> dict:
-        (body,) = [body for attrs, body in self.scripts if attrs.get("type") == "application/json"]
-        return json.loads(body)
-
-    def has_text(self, value: str) -> bool:
-        return value in "".join(self.text)
+from web_support import Page, evidence, hostile_articles, hostile_brief, js_slice, seed_articles, seed_brief
 
 
 @pytest.fixture(scope="module")
@@ -58,12 +20,6 @@ def seeds() -> tuple[Brief, dict[str, Article], Page]:
     articles = seed_articles()
     brief = seed_brief(articles)
     return brief, articles, Page(render_html(brief, articles))
-
-
-def js_slice(text: str, start: int, end: int) -> str:
-    """``text[start:end]`` as JavaScript counts (UTF-16 code units)."""
-    units = text.encode("utf-16-le")
-    return units[2 * start : 2 * end].decode("utf-16-le")
 
 
 def test_every_entry_opens_spans_that_quote_the_document_exactly(seeds):

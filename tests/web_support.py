@@ -7,6 +7,8 @@ a page must show as text and never run.
 
 from __future__ import annotations
 
+import json
+from html.parser import HTMLParser
 from pathlib import Path
 
 from crosscheck.facts import (
@@ -131,3 +133,45 @@ def hostile_brief(articles: dict[str, Article]) -> Brief:
         DocumentInfo(doc_id, art.source, art.outlet, art.url, art.published, art.title) for doc_id, art in articles.items()
     )
     return Brief(documents=documents, events=(event,))
+
+
+class Page(HTMLParser):
+    """Every start tag with its attributes, the text of each script, and all text content."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+        self.scripts: list[tuple[dict[str, str | None], str]] = []
+        self.text: list[str] = []
+        self._in_script: dict[str, str | None] | None = None
+        self.feed(html)
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, dict(attrs)))
+        if tag == "script":
+            self._in_script = dict(attrs)
+            self.scripts.append((self._in_script, ""))
+
+    def handle_endtag(self, tag):
+        if tag == "script":
+            self._in_script = None
+
+    def handle_data(self, data):
+        if self._in_script is not None:
+            attrs, body = self.scripts[-1]
+            self.scripts[-1] = (attrs, body + data)
+        else:
+            self.text.append(data)
+
+    def data(self) -> dict:
+        (body,) = [body for attrs, body in self.scripts if attrs.get("type") == "application/json"]
+        return json.loads(body)
+
+    def has_text(self, value: str) -> bool:
+        return value in "".join(self.text)
+
+
+def js_slice(text: str, start: int, end: int) -> str:
+    """``text[start:end]`` as JavaScript counts (UTF-16 code units)."""
+    units = text.encode("utf-16-le")
+    return units[2 * start : 2 * end].decode("utf-16-le")

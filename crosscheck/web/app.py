@@ -80,8 +80,11 @@ def _kinds() -> list[str]:
     return list(KINDS)
 
 
-def create_app(store: "Store", *, max_upload: int = DEFAULT_MAX_UPLOAD) -> FastAPI:
-    """The web application over ``store`` (the caller owns it and closes it)."""
+def create_app(store: "Store", *, max_upload: int = DEFAULT_MAX_UPLOAD, page_size: int = PAGE_SIZE) -> FastAPI:
+    """The web application over ``store`` (the caller owns it and closes it).
+
+    ``max_upload`` caps every request body (413 beyond it); ``page_size`` is the event list's page.
+    """
     app = FastAPI(
         title="crosscheck", version="1", docs_url=None, redoc_url=None,
         description="Events reported by many outlets, reconciled into cited briefs (`crosscheck/brief@1`).",
@@ -110,8 +113,8 @@ def create_app(store: "Store", *, max_upload: int = DEFAULT_MAX_UPLOAD) -> FastA
         q: Optional[str] = filters["q"], since: Optional[str] = filters["since"], until: Optional[str] = filters["until"],
         place: Optional[str] = filters["place"], kind: Optional[str] = filters["kind"], page_number: int = Query(1, ge=1, alias="page"),
     ) -> HTMLResponse:
-        total, events = listing(q, since, until, place, kind, PAGE_SIZE, (page_number - 1) * PAGE_SIZE)
-        pages = max(1, math.ceil(total / PAGE_SIZE))
+        total, events = listing(q, since, until, place, kind, page_size, (page_number - 1) * page_size)
+        pages = max(1, math.ceil(total / page_size))
         form = {"q": q or "", "since": since or "", "until": until or "", "place": place or "", "kind": kind or ""}
         return page("events.html", events=events, total=total, page=page_number, pages=pages, form=form, kinds=_kinds())
 
@@ -186,7 +189,7 @@ def create_app(store: "Store", *, max_upload: int = DEFAULT_MAX_UPLOAD) -> FastA
         status = 200 if result.read else 422
         return JSONResponse(AddOut(**result.__dict__).model_dump(), status_code=status)
 
-    app.add_middleware(Guards, max_bytes=max_upload + FORM_OVERHEAD, shown_limit=max_upload)
+    app.add_middleware(Guards, max_bytes=max_upload, form_overhead=FORM_OVERHEAD)
     return app
 
 

@@ -34,10 +34,10 @@ class BodyTooLarge(Exception):
 class Guards:
     """Refuse bodies over ``max_bytes`` with 413 and add security headers to every response."""
 
-    def __init__(self, app: ASGIApp, max_bytes: int, shown_limit: int | None = None) -> None:
+    def __init__(self, app: ASGIApp, max_bytes: int, form_overhead: int = 0) -> None:
         self.app = app
         self.max_bytes = max_bytes
-        self.shown_limit = shown_limit or max_bytes  # the upload limit users know (without form overhead)
+        self.form_overhead = form_overhead  # multipart boundaries and headers around a file at the limit
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -45,6 +45,9 @@ class Guards:
             return
         received = 0
         exceeded = False
+        headers = dict(scope.get("headers", []))
+        form = headers.get(b"content-type", b"").startswith(b"multipart/form-data")
+        limit = self.max_bytes + (self.form_overhead if form else 0)
 
         async def guarded_send(message: Message) -> None:
             if exceeded:
@@ -60,13 +63,13 @@ class Guards:
             message = await receive()
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
-                if received > self.max_bytes:
+                if received > limit:
                     exceeded = True
                     raise BodyTooLarge()
             return message
 
-        declared = dict(scope.get("headers", [])).get(b"content-length", b"")
-        if declared.isdigit() and int(declared) > self.max_bytes:
+        declared = headers.get(b"content-length", b"")
+        if declared.isdigit() and int(declared) > limit:
             await self._refuse(send)
             return
         try:
@@ -78,7 +81,7 @@ class Guards:
             await self._refuse(send)
 
     async def _refuse(self, send: Send) -> None:
-        shown = self.shown_limit
+        shown = self.max_bytes
         limit = f"{shown / 1024 / 1024:.1f} MB" if shown >= 1024 * 1024 else f"{shown} bytes"
         body = json.dumps({"detail": f"request body too large: the limit is {limit}"}).encode()
         headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()), *HEADERS]
