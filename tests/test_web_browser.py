@@ -1,0 +1,178 @@
+"""The web view in a real headless Chromium: evidence side by side, shareable state, no injection.
+
+Needs ``/usr/bin/chromium`` (Debian package ``chromium``) and the ``playwright`` Python package;
+skipped with a message where either is missing. The server is a real uvicorn on 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from crosscheck.store import Store
+from crosscheck.web.app import create_app
+from crosscheck.web.service import read_reports
+from web_support import HOSTILE_TEXT, SEEDS
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+pytestmark = pytest.mark.browser
+if not CHROMIUM.exists():
+    pytest.skip("/usr/bin/chromium not found: apt-get install chromium to run browser tests", allow_module_level=True)
+sync_api = pytest.importorskip("playwright.sync_api", reason="playwright not installed: pip install playwright")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def corpus() -> bytes:
+    lines = [json.dumps({"id": p.stem[:3], "text": p.read_text(encoding="utf-8"), "title": f"Seed report {i}",
+                         "published": f"2024-01-03T1{i}:00:00+00:00"}, ensure_ascii=False)
+             for i, p in enumerate(sorted(SEEDS.glob("*.txt")))]
+    lines.append(json.dumps({"id": "hostile", "text": HOSTILE_TEXT, "url": "javascript:alert(4)",
+                             "outlet": "<b>Evil</b> News", "title": "<img src=x onerror=alert(5)>Fire <i>kills</i> 7",
+                             "published": "2023-05-02T10:00:00+00:00"}))
+    return "\n".join(lines).encode("utf-8")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """uvicorn serving a store of the seeds and a hostile report on a free local port."""
+    import uvicorn
+
+    store = Store(tmp_path_factory.mktemp("browser") / "crosscheck.db")
+    articles, problems = read_reports(corpus(), name="corpus", jsonl=True)
+    assert not problems
+    store.add(articles)
+    port = free_port()
+    uv = uvicorn.Server(uvicorn.Config(create_app(store), host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=uv.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 15
+    while not uv.started:
+        assert time.monotonic() < deadline, "uvicorn did not start"
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}", store
+    uv.should_exit = True
+    thread.join(timeout=10)
+    store.close()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_api.sync_playwright() as playwright:
+        instance = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield instance
+        instance.close()
+
+
+@pytest.fixture
+def page(browser):
+    """A fresh page that records dialogs (alert...), console errors and page errors."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    tab = context.new_page()
+    tab.incidents = []
+    tab.on("dialog", lambda dialog: (tab.incidents.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+    tab.on("console", lambda msg: tab.incidents.append(f"console: {msg.text}") if msg.type == "error" else None)
+    tab.on("pageerror", lambda error: tab.incidents.append(f"pageerror: {error}"))
+    yield tab
+    context.close()
+
+
+def event_of(store: Store, doc_id: str) -> str:
+    event_id = store.event_of(doc_id)
+    assert event_id
+    return event_id
+
+
+def expected_by_document(base: str, event_id: str, page, entry_id: str) -> dict[str, list[str]]:
+    """What the brief record says the entry's evidence is, per document (quotes in text order)."""
+    record = page.request.get(f"{base}/api/events/{event_id}").json()["events"][0]
+    index = int(entry_id.split(".f", 1)[1])
+    spans: dict[str, list[tuple[int, str]]] = {}
+    for item in record["figures"][index]["evidence"]:
+        spans.setdefault(item["document"], []).append((item["start"], item["quote"]))
+    return {doc: [quote for _, quote in sorted(items)] for doc, items in spans.items()}
+
+
+def panel_state(page) -> dict[str, list[str]]:
+    return page.evaluate("""() => Object.fromEntries(Array.from(document.querySelectorAll('#evidence .evidence-doc'))
+        .map(col => [col.dataset.document, Array.from(col.querySelectorAll('mark')).map(m => m.textContent)]))""")
+
+
+def marks_in_view(page) -> list[bool]:
+    """For each column, is its first highlighted span inside the column's visible box and the window?"""
+    return page.evaluate("""() => Array.from(document.querySelectorAll('#evidence .evidence-text')).map(box => {
+        const mark = box.querySelector('mark'); if (!mark) return false;
+        const m = mark.getBoundingClientRect(), b = box.getBoundingClientRect();
+        return m.top >= b.top - 1 && m.bottom <= b.bottom + 1 && m.top >= 0 && m.bottom <= window.innerHeight; })""")
+
+
+def test_clicking_a_figure_shows_each_document_with_its_span_highlighted_and_in_view(server, page):
+    base, store = server
+    event_id = event_of(store, "002")
+    page.goto(f"{base}/events/{event_id}")
+    link = page.locator(".headline a.entry").first
+    entry_id = link.get_attribute("data-entry")
+    link.click()
+    page.wait_for_selector("#evidence:not([hidden]) mark")
+    expected = expected_by_document(base, event_id, page, entry_id)
+    assert len(expected) >= 2
+    assert panel_state(page) == expected
+    assert all(marks_in_view(page))
+    assert page.url.endswith(f"#entry={entry_id}")
+    assert page.incidents == []
+
+
+def test_the_shared_url_reopens_the_same_evidence(server, browser, page):
+    base, store = server
+    event_id = event_of(store, "002")
+    page.goto(f"{base}/events/{event_id}")
+    page.locator(".headline a.entry").nth(1).click()
+    page.wait_for_selector("#evidence:not([hidden]) mark")
+    shared, state, title = page.url, panel_state(page), page.locator(".evidence-title").text_content()
+    other = browser.new_context(viewport={"width": 1000, "height": 800}).new_page()
+    other.goto(shared)
+    other.wait_for_selector("#evidence:not([hidden]) mark")
+    assert panel_state(other) == state and other.locator(".evidence-title").text_content() == title
+    assert all(marks_in_view(other))
+    page.locator(".evidence-close").click()
+    assert page.locator("#evidence").is_hidden() and "#entry=" not in page.url
+    other.context.close()
+
+
+def test_hostile_report_is_text_and_nothing_executes(server, page):
+    base, store = server
+    event_id = event_of(store, "hostile")
+    for url in (f"{base}/", f"{base}/?q=fire", f"{base}/events/{event_id}"):
+        page.goto(url)
+        assert page.locator("img").count() == 0
+        assert page.locator("a[href^='javascript' i]").count() == 0
+    assert "<img src=x onerror=alert(5)>Fire <i>kills</i> 7" in page.locator(".documents").inner_text()
+    assert "javascript:alert(4)" in page.locator(".documents").inner_text()
+    entries = page.locator("a.entry")
+    opened = 0
+    for index in range(entries.count()):
+        entries.nth(index).click()
+        page.wait_for_selector("#evidence:not([hidden])")
+        column = page.locator("#evidence .evidence-doc[data-document='hostile']")
+        if column.count():
+            opened += 1
+            text = column.locator(".evidence-text").inner_text()
+            assert "<script>alert(1)</script>" in text and "<img src=x onerror=alert(2)>" in text
+            assert "</script><script>alert(3)</script>" in text
+            assert column.locator("a").count() == 0  # the javascript: URL never becomes a link
+            assert column.locator("script, img").count() == 0
+    assert opened >= 1
+    page.wait_for_timeout(300)
+    assert page.incidents == []
