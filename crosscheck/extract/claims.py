@@ -44,16 +44,56 @@ _NAME = r"[A-Z][\w.'’-]*(?:\s+(?:al-|bin\s+|of\s+|de\s+)?[A-Z][\w.'’-]*){0,4
 
 @dataclass(frozen=True, slots=True)
 class Rule:
-    """A trigger pattern and the claim it states: ``label`` answers ``topic``."""
+    """A trigger pattern and the claim it states: ``label`` answers ``topic``.
+
+    ``cues`` are lowercase substrings one of which every match contains: a cheap test that spares
+    most sentences the regex (a sentence costs ~50 ns per cue instead of ~10 us per pattern).
+    """
 
     kind: ClaimKind
     topic: str
     label: str
     pattern: re.Pattern[str]
+    cues: tuple[str, ...]
 
 
 def _rule(kind: ClaimKind, topic: str, label: str, pattern: str) -> Rule:
-    return Rule(kind, topic, label, re.compile(pattern, re.IGNORECASE))
+    return Rule(kind, topic, label, re.compile(pattern, re.IGNORECASE), CUES[label])
+
+
+# Substrings every match of a label's pattern contains (checked by tests on the rules' own examples).
+CUES: dict[str, tuple[str, ...]] = {
+    "explosive devices": ("explosive", "ied", "bomb", "suicide"),
+    "gas canisters": ("canister", "cylinder", "tank", "bottle"),
+    "gas leak": ("gas",),
+    "remote detonation": ("remote", "phone"),
+    "suicide bomber": ("suicide",),
+    "shooting": ("gun", "shoot", "fire", "shot"),
+    "stabbing": ("stab", "knife"),
+    "vehicle ramming": ("ram", "plough", "plow", "drove"),
+    "airstrike": ("strike", "raid", "dropped", "fired"),
+    "structural collapse": ("collapse", "caved", "gave way"),
+    "electrical fault": ("electric", "circuit"),
+    "fire": ("fire", "blaze", "arson"),
+    "stampede": ("stampede", "crush", "trampled"),
+    "terrorist attack": ("terror",),
+    "accident": ("accident",),
+    "self-defense": ("defen",),
+    "murder-suicide": ("suicide", "himself", "herself"),
+    "hate crime": ("hate",),
+    "domestic dispute": ("domestic", "family"),
+    "gang-related": ("gang",),
+    "robbery": ("robb", "carjack", "invasion"),
+    "mass shooting": ("mass",),
+    "drive-by shooting": ("drive",),
+    "no claim of responsibility": ("claim", "identit", "unknown", "unclear", "known", "clear", "unidentified", "large"),
+    "suspect in custody": ("arrest", "detain", "custody", "charged", "booked", "apprehend"),
+    "no arrest": ("arrest", "detain", "custody", "large", "run", "sought", "searching", "looking"),
+    "toll expected to rise": ("likely", "expected", "feared", "could"),
+    "rescue hampered by crowds": ("crowd",),
+    "rescue hampered by weather": ("hamper", "hinder", "slowed", "complicat"),
+    "rescue hampered by debris": ("hamper", "hinder", "slowed", "complicat"),
+}
 
 
 # The ontology. Order matters only for overlapping triggers in one sentence: the first rule of a
@@ -200,11 +240,25 @@ class Hit:
     negatable: bool = True
 
 
+_ALL_CUES = sorted({cue for cues in CUES.values() for cue in cues}, key=len, reverse=True)
+_CUE_SCAN = re.compile("(?=(" + "|".join(re.escape(cue) for cue in _ALL_CUES) + "))")
+_CUES_WITHIN = {cue: frozenset(c for c in _ALL_CUES if c in cue) for cue in _ALL_CUES}
+
+
+def cues_in(text: str) -> frozenset[str]:
+    """Every cue occurring in ``text`` (lowercased), including cues inside longer ones."""
+    found: set[str] = set()
+    for cue in _CUE_SCAN.findall(text.lower()):
+        found |= _CUES_WITHIN[cue]
+    return frozenset(found)
+
+
 def rule_hits(text: str) -> Iterator[Hit]:
     """Hits of the ontology table (one per label per sentence)."""
     seen: set[str] = set()
+    present = cues_in(text)
     for rule in RULES:
-        if rule.label in seen:
+        if rule.label in seen or present.isdisjoint(rule.cues):
             continue
         match = rule.pattern.search(text)
         if match is None:
@@ -217,22 +271,25 @@ def rule_hits(text: str) -> Iterator[Hit]:
 
 _DAMAGE_PASSIVE = re.compile(
     r"\b(?P<subject>(?:[A-Z][\w-]*['’]s\s+)?(?:\w+\s+){0,2}?(?P<head>[a-z]+))\s+(?:was|were|is|are|has\s+been|have\s+been|had\s+been)\s+"
-    r"(?P<neg>not\s+|n't\s+|never\s+)?(?:\w+ly\s+)?(?P<verb>damaged|destroyed|razed|flattened|levell?ed|gutted|hit)\b"
+    r"(?P<neg>not\s+|n't\s+|never\s+)?(?:\w+ly\s+)?(?P<verb>damaged|destroyed|razed|flattened|levell?ed|gutted)\b"
 )
 _DAMAGE_ACTIVE = re.compile(
     r"\b(?:blasts?|explosions?|bombs?|fire|attack|shelling|strike)\s+(?:\w+\s+)?(?P<verb>damaged|destroyed|razed|flattened|gutted)\s+(?:(?:the|a|an|two|three|several|dozens\s+of|many|nearby|\d+)\s+)*(?P<head>[a-z]+)\b",
     re.IGNORECASE,
 )
+_DAMAGE_CUE = re.compile(r"damaged|destroyed|razed|flattened|levell?ed|gutted", re.IGNORECASE)
 _DAMAGE_NOT_SITE = frozenset({"people", "person", "man", "woman", "men", "women", "child", "children", "boy", "girl", "victim", "victims", "officer", "he", "she", "they", "who", "that", "which", "it"})
 
 
 def damage_hits(text: str) -> Iterator[Hit]:
     """Damage to a thing: "the tomb was not damaged", "the blast destroyed two homes"."""
+    if not _DAMAGE_CUE.search(text):
+        return
     for match in _DAMAGE_PASSIVE.finditer(text):
         head = match.group("head").lower()
         if head in _DAMAGE_NOT_SITE:
             continue
-        verb = "destroyed" if match.group("verb") != "damaged" and match.group("verb") != "hit" else "damaged"
+        verb = "damaged" if match.group("verb") == "damaged" else "destroyed"
         negated = match.group("neg") is not None
         label = f"{head} {'not ' if negated else ''}{verb}"
         yield Hit(ClaimKind.DAMAGE, f"damage to the {head}", label, match.start(), match.end(), negatable=False)
@@ -253,6 +310,8 @@ _NOT_ACTORS = frozenset({"No", "None", "Nobody", "It", "The", "A", "Police", "Of
 
 def responsibility_hits(text: str) -> Iterator[Hit]:
     """Who claimed the attack or was blamed for it, by name."""
+    if "responsib" not in text and "credit" not in text and "blam" not in text:
+        return
     for match in _CLAIMED_BY.finditer(text):
         who = _strip_article(match.group("who"))
         if who and who.split()[0] not in _NOT_ACTORS:
@@ -272,6 +331,7 @@ _TIME = re.compile(
     r"(?P<h>[01]?\d|2[0-3])(?:[:.](?P<m>[0-5]\d))?\s*(?P<ampm>a\.?m\.?|p\.?m\.?)?(?=[\s,.;)]|$)(?P<local>\s+local\s+time)?",
     re.IGNORECASE,
 )
+_TIME_CUE = re.compile(r"\d[:.]\d\d|\d\s*[ap]\.?m\b", re.IGNORECASE)
 _EVENT_VERB = re.compile(
     r"\b(?:explo(?:ded|sion|sions)|blasts?|bomb\w*|went\s+off|detonat\w+|shooting|shots?\s+(?:were\s+)?fired|opened\s+fire|gunfire|attack(?:ed)?|stabb\w+|happened|occurred|took\s+place|erupted|broke\s+out)\b",
     re.IGNORECASE,
@@ -281,6 +341,8 @@ _ORDINAL = re.compile(r"\b(first|second|third|last|final|initial)\s+(?:explosion
 
 def time_hits(text: str) -> Iterator[Hit]:
     """The clock time the event (or its first/second explosion) happened: "at 14:50 local time"."""
+    if not _TIME_CUE.search(text):
+        return
     for match in _TIME.finditer(text):
         if match.group("m") is None and match.group("ampm") is None:
             continue  # a bare "at 3" is a count or a score, not a time
@@ -325,6 +387,9 @@ _REACTION = re.compile(
 def reaction_hits(sentence: Sentence) -> Iterator[Hit]:
     """Who offered condolences or condemned the attack; the parse names the actor."""
     text = sentence.text
+    lowered = text.lower()
+    if not any(cue in lowered for cue in ("condol", "sympath", "condemn", "denounc")):
+        return
     match = _REACTION.search(text)
     if match is None:
         return
@@ -334,16 +399,32 @@ def reaction_hits(sentence: Sentence) -> Iterator[Hit]:
     yield Hit(ClaimKind.OTHER, label, label, match.start(), match.end(), negatable=False)
 
 
+_REACTOR = re.compile(
+    r"(?P<who>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)\s+(?:(?:has|have|had|also|quickly|strongly|swiftly)\s+)*"
+    r"(?:offered|offers|expressed|expresses|sent|sends|extended|extends|conveyed|conveys|condemned|condemns|denounced|denounces)\b"
+)
+_INSTITUTION = re.compile(r"(?:House|Ministry|Department|Office|Council|Government|Union|Nations|Assembly|Committee|Church|Police|Party|Embassy)$")
+
+
 def reaction_actor(sentence: Sentence, at: int) -> str | None:
-    """The person, country or group before ``at`` that reacts: subject of the reacting verb."""
+    """Who reacts: the name right before the reacting verb, else (rarely) the parse's entities.
+
+    A person is named by surname ("Erdogan"), so two reports of one leader's condolences share a
+    label; an institution keeps its whole name ("White House").
+    """
+    text = sentence.text
+    for match in _REACTOR.finditer(text, 0, min(len(text), at + 1)):
+        words = [w for w in match.group("who").split() if w not in {"The", "A", "An"}]
+        if words:
+            who = " ".join(words)
+            return who if _INSTITUTION.search(who) or len(words) == 1 else words[-1]
     parsed = sentence.parsed
     entities = [e for e in parsed.ents if e.end_char <= at and e.label_ in {"PERSON", "GPE", "NORP", "ORG"}]
     people = [e for e in entities if e.label_ == "PERSON"]
     chosen = people[-1] if people else (entities[-1] if entities else None)
     if chosen is None:
         return None
-    words = chosen.text.split()
-    return words[-1] if chosen.label_ == "PERSON" else chosen.text
+    return chosen.text.split()[-1] if chosen.label_ == "PERSON" else chosen.text
 
 
 HitFinder = Callable[[str], Iterator[Hit]]
