@@ -131,5 +131,5 @@ def test_figure_values_read_as_written():
     assert figure_value(Figure("killed", 103.0, "current", ev, qualifier="at least")) == "at least 103"
     assert figure_value(Figure("interval", None, "current", ev, low=10.0, high=15.0, unit="minutes")) == "10–15 minutes"
     assert figure_value(Figure("distance", 700.0, "current", ev, unit="m")) == "700 m"
-    assert figure_value(Figure("time", "14:50", "current", ev, unit="hh:mm")) == "14:50 hh:mm"
+    assert figure_value(Figure("time", "14:50", "current", ev, unit="hh:mm")) == "14:50"
     assert re.fullmatch(r"1,000", figure_value(Figure("killed", 1000, "current", ev)))

@@ -18,7 +18,7 @@ from crosscheck.facts import DocumentInfo, Figure
 from crosscheck.model import parse_published
 from crosscheck.web.view import Entry, EventView, document_label, figure_label, number
 
-WIDTH, HEIGHT = 360, 150
+WIDTH, HEIGHT = 320, 140
 LEFT, RIGHT, TOP, BOTTOM = 48, 16, 22, 34
 STATUS_FILL = {"current": "#1b5e20", "disputed": "#e65100", "superseded": "#ffffff"}
 STATUS_STROKE = {"current": "#1b5e20", "disputed": "#e65100", "superseded": "#757575"}

@@ -131,6 +131,16 @@
     document.body.classList.add("evidence-open");
     setActive(id);
     scrollMarks();
+    revealEntry(id);
+  }
+
+  // Keep the clicked (or shared) entry visible above the docked panel.
+  function revealEntry(id) {
+    const link = Array.from(document.querySelectorAll("a.entry")).find(function (a) { return a.getAttribute("data-entry") === id; });
+    if (!link) { return; }
+    const box = link.getBoundingClientRect();
+    const free = window.innerHeight - panel.getBoundingClientRect().height;
+    if (box.top < 0 || box.bottom > free) { window.scrollBy(0, box.top - free / 3); }
   }
 
   function sync() {
