@@ -1,0 +1,39 @@
+"""The corpus store: documents (all versions), mentions, events and cached briefs in SQLite.
+
+Stable API (used by the CLI and the web view)::
+
+    store = Store("crosscheck.db")              # ":memory:" for tests; WAL: readers work during ingest
+    summary = store.add(articles, batch_size=200, progress=callback)   # -> AddSummary
+    store.article(doc_id, version=None) -> Article | None                # current version by default
+    store.articles(ids=None) -> Iterator[Article]                        # current versions
+    store.version(doc_id) -> int | None
+    store.mentions(doc_id) -> list[AnyMention]                           # of the current version
+    store.events(query=, since=, until=, place=, kind=, limit=50, offset=0) -> list[EventSummary]
+    store.count_events(**same_filters) -> int
+    store.event(event_id) -> EventSummary | None
+    store.event_of(doc_id) -> str | None
+    store.extractions(event_id) -> list[Extraction]
+    store.close()
+    brief_from_store(store, event_id=None) -> Brief                      # one event, or all of them
+
+``add`` extracts each new article (outside any transaction), then groups and writes a whole batch
+in one transaction: a process killed mid-ingest loses only its uncommitted batch, and rerunning the
+same input skips what was stored (same id and text) and completes the rest. A changed text under
+an id already stored becomes version n+1 of that document; its event membership is kept. Within
+one ``add`` call, a second record with an id already seen in the call but a different text is
+refused with one line in ``failed`` (two deliveries cannot both be the current text).
+
+``EventSummary.kind`` is a coarse type from trigger words, the most common among the event's
+documents: one of ``crosscheck.events.features.KINDS`` (shooting, bombing, earthquake, fire,
+crash, storm, arrest/trial, death, business, appointment, product launch) or ``None``.
+``headline`` holds the casualty figures of the event: per kind (killed, injured, missing,
+arrested), the value stated by the latest-published documents that state one (most common among
+them, then the largest).
+"""
+
+from __future__ import annotations
+
+from crosscheck.store.core import AddSummary, EventSummary, Store, brief_from_store
+from crosscheck.store.sqlite import StoreError
+
+__all__ = ["AddSummary", "EventSummary", "Store", "StoreError", "brief_from_store"]

@@ -1,0 +1,174 @@
+"""Event grouping quality: B3 on ECB+ (no topic given, no dates) and on the GVA pool, beside peers.
+
+Run:  .venv/bin/python bench/bench_grouping.py [--extract none|full] [--fit] [--orders 3]
+
+* ``--fit`` grid-searches the decision constants on one half of each corpus (ECB+ odd topics,
+  GVA incidents with an odd hash) and reports them on the other half, then both ways round.
+  The fit uses the same candidate blocking and similarity as the store, with the threshold graph's
+  connected components computed in memory (exactly what incremental single-link assignment gives).
+* Then the real ``Store`` ingests each corpus with the default parameters, in file order and in
+  ``--orders`` shuffled orders with different batch sizes; it reports B3 against gold and the B3
+  between runs (1.0 = identical grouping).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import itertools
+import random
+import sys
+import time
+from collections import defaultdict
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from b3 import b_cubed  # noqa: E402
+from data import article, ecb_records, gva_records  # noqa: E402
+
+from crosscheck.events.features import DocFeatures, features  # noqa: E402
+from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams, index_terms, similarity  # noqa: E402
+from crosscheck.model import Extraction  # noqa: E402
+from crosscheck.store import Store  # noqa: E402
+
+PEERS = {
+    "ECB+": "all singletons 0.161; TF-IDF + agglomerative tuned on ECB+ 0.875; MiniLM + agglomerative tuned 0.852",
+    "GVA": "all singletons 0.732; TF-IDF tuned 0.831; TF-IDF + 3-day window 0.876",
+}
+REQUIRED = {"ECB+": 0.95, "GVA": 0.92}
+
+
+def no_extract(a):
+    return Extraction(article=a, sentences=(), mentions=())
+
+
+def full_extract(a):
+    from crosscheck.extract import extract_article
+
+    return extract_article(a)
+
+
+def load(name: str) -> tuple[list[dict], dict[str, str]]:
+    records = list(ecb_records() if name == "ECB+" else gva_records())
+    records = [r for r in records if len(r["incidents"]) == 1]  # GVA: 39 two-incident documents left out
+    return records, {r["id"]: r["incidents"][0] for r in records}
+
+
+def components(n: int, edges: list[tuple[int, int]]) -> list[int]:
+    parent = list(range(n))
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for a, b in edges:
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[max(ra, rb)] = min(ra, rb)
+    return [find(i) for i in range(n)]
+
+
+def candidate_pairs(feats: list[DocFeatures], params: GroupingParams) -> list[tuple[int, int]]:
+    """Pairs the store's blocking would compare: each doc vs the earlier docs sharing most index terms."""
+    postings: dict[str, list[int]] = defaultdict(list)
+    pairs = []
+    for i, f in enumerate(feats):
+        shared: dict[int, int] = defaultdict(int)
+        for term in index_terms(f, params):
+            for j in postings[term]:
+                g = feats[j]
+                if f.day is None or g.day is None or abs(f.day - g.day) <= params.max_gap_days:
+                    shared[j] += 1
+            postings[term].append(i)
+        best = sorted(shared, key=lambda j: (-shared[j], j))[: params.candidate_limit]
+        pairs.extend((j, i) for j in best)
+    return pairs
+
+
+def grid() -> list[GroupingParams]:
+    out = []
+    for thr, dp, yp, win in itertools.product(
+        [x / 100 for x in range(14, 62, 2)], [0.0, 0.05, 0.1, 0.2], [0.0, 0.1, 0.2, 0.3], [1, 3, 7]
+    ):
+        out.append(replace(DEFAULT_PARAMS, threshold=thr, day_penalty=dp, year_penalty=yp, window_days=win))
+    return out
+
+
+def score_params(feats, ids, gold, pairs, params) -> float:
+    edges = [(a, b) for a, b in pairs if similarity(feats[a], feats[b], params) >= params.threshold]
+    comp = components(len(feats), edges)
+    return b_cubed({ids[i]: str(c) for i, c in enumerate(comp)}, gold)[2]
+
+
+def fit(name: str, feats, ids, gold, half_of) -> None:
+    halves = {0: [i for i in range(len(ids)) if half_of(ids[i]) == 0], 1: [i for i in range(len(ids)) if half_of(ids[i]) == 1]}
+    for fit_half, test_half in ((0, 1), (1, 0)):
+        sub = {h: ([feats[i] for i in halves[h]], [ids[i] for i in halves[h]]) for h in (0, 1)}
+        pairs = {h: candidate_pairs(sub[h][0], DEFAULT_PARAMS) for h in (0, 1)}
+        best = max(grid(), key=lambda p: score_params(*sub[fit_half], gold, pairs[fit_half], p))
+        f_fit = score_params(*sub[fit_half], gold, pairs[fit_half], best)
+        f_test = score_params(*sub[test_half], gold, pairs[test_half], best)
+        print(f"  fit {name} half {fit_half} -> threshold={best.threshold} day_penalty={best.day_penalty} "
+              f"year_penalty={best.year_penalty} window={best.window_days}: F1 fit half {f_fit:.3f}, held-out half {f_test:.3f}")
+    pairs_all = candidate_pairs(feats, DEFAULT_PARAMS)
+    print(f"  defaults on all of {name}: F1 {score_params(feats, ids, gold, pairs_all, DEFAULT_PARAMS):.3f}")
+
+
+def run_store(records, extract, order_seed: int | None, batch_size: int) -> tuple[dict[str, str], float]:
+    records = list(records)
+    if order_seed is not None:
+        random.Random(order_seed).shuffle(records)
+    store = Store(":memory:", extract=extract)
+    start = time.perf_counter()
+    store.add((article(r) for r in records), batch_size=batch_size)
+    elapsed = time.perf_counter() - start
+    grouping = store.grouping()
+    store.close()
+    return grouping, elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--extract", choices=["none", "full"], default="none")
+    parser.add_argument("--fit", action="store_true")
+    parser.add_argument("--orders", type=int, default=2)
+    parser.add_argument("--corpus", choices=["ECB+", "GVA", "both"], default="both")
+    args = parser.parse_args()
+    extract = full_extract if args.extract == "full" else no_extract
+    print(f"command: .venv/bin/python bench/bench_grouping.py {' '.join(sys.argv[1:])}")
+    print(f"params: {DEFAULT_PARAMS}")
+    for name in (["ECB+", "GVA"] if args.corpus == "both" else [args.corpus]):
+        records, gold = load(name)
+        print(f"\n== {name}: {len(records)} documents, {len(set(gold.values()))} gold events "
+              f"(data: ../shared/data/{'ecbplus' if name == 'ECB+' else 'semeval2018t5-gva'})")
+        singletons = b_cubed({d: d for d in gold}, gold)
+        print(f"  all singletons (measured here): P {singletons[0]:.3f} R {singletons[1]:.3f} F1 {singletons[2]:.3f}")
+        if args.fit:
+            feats = [features(extract(article(r))) for r in records]
+            ids = [r["id"] for r in records]
+            if name == "ECB+":
+                topic = {r["id"]: r["topic"] for r in records}
+                half_of = lambda d: topic[d] % 2  # noqa: E731
+            else:
+                half_of = lambda d: int(hashlib.sha1(gold[d].encode()).hexdigest(), 16) % 2  # noqa: E731
+            fit(name, feats, ids, gold, half_of)
+        runs = []
+        for k, (seed, batch) in enumerate([(None, 200)] + [(s, b) for s, b in zip(range(1, args.orders + 1), [1, 37, 500, 64])]):
+            grouping, elapsed = run_store(records, extract, seed, batch)
+            p, r, f = b_cubed(grouping, gold)
+            runs.append(grouping)
+            label = "file order" if seed is None else f"shuffle seed {seed}"
+            print(f"  Store ({label}, batch {batch}): P {p:.3f} R {r:.3f} F1 {f:.3f}  "
+                  f"events {len(set(grouping.values()))}  {len(records) / elapsed:.0f} docs/s  "
+                  f"[required >= {REQUIRED[name]}; peers: {PEERS[name]}]")
+        for k in range(1, len(runs)):
+            print(f"  agreement run 0 vs run {k} (B3 F1 between groupings): {b_cubed(runs[k], runs[0])[2]:.4f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,86 @@
+"""Incremental grouping of articles into events, with blocking instead of all-pairs comparison.
+
+Two articles are *linked* when their distinctive terms agree (cosine of ``DocFeatures.terms``)
+well enough once the distance between their publication days and a conflict between the years
+they state are taken off (``similarity``). An event is a connected component of that link graph
+(single link): a new article joins the event of every article it links to, and events it links
+together are merged. Because the similarity of two articles is fixed (corpus-independent term
+weights) and components do not depend on the order edges arrive in, ingesting the same corpus in
+another order or in other batch sizes gives the same grouping, up to the candidates the blocking
+index misses (``candidates`` keeps the best ``limit`` by shared rare terms inside a time window).
+
+The index of stored articles is behind the small ``CandidateIndex`` protocol: the SQLite store
+implements it with an inverted term table restricted by day, so the cost per article does not
+grow with the whole corpus, only with the articles of its time window sharing rare terms.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Protocol, Sequence
+
+from crosscheck.events.features import DocFeatures
+
+
+@dataclass(frozen=True, slots=True)
+class GroupingParams:
+    """Decision constants; fitted on data as described in ``docs/evaluation-grouping.md``."""
+
+    threshold: float = 0.30
+    window_days: int = 3
+    day_penalty: float = 0.10
+    year_penalty: float = 0.15
+    max_gap_days: int = 400
+    candidate_limit: int = 60
+    index_terms: int = 20
+
+
+DEFAULT_PARAMS = GroupingParams()
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A stored article that shares rare terms with the new one, and its current event."""
+
+    doc_id: str
+    features: DocFeatures
+    event_id: str
+
+
+class CandidateIndex(Protocol):
+    """What grouping needs from a store: stored articles likely to be about the same event."""
+
+    def candidates(self, features: DocFeatures, params: GroupingParams) -> Sequence[Candidate]: ...
+
+
+def index_terms(features: DocFeatures, params: GroupingParams = DEFAULT_PARAMS) -> list[str]:
+    """The terms an article is filed under in the candidate index: its most distinctive ones."""
+    return [term for term, _ in features.terms[: params.index_terms]]
+
+
+def similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_PARAMS) -> float:
+    """Term cosine, minus a penalty growing with the log of the day gap and one for year conflicts."""
+    weights = dict(b.terms)
+    score = sum(w * weights.get(term, 0.0) for term, w in a.terms)
+    if a.day is not None and b.day is not None:
+        gap = abs(a.day - b.day)
+        if gap > params.max_gap_days:
+            return -1.0
+        if gap > params.window_days:
+            score -= params.day_penalty * math.log2(gap / params.window_days)
+    if a.years and b.years and a.years[0] not in b.years and b.years[0] not in a.years:
+        score -= params.year_penalty
+    return score
+
+
+def linked_events(
+    features: DocFeatures, candidates: Sequence[Candidate], params: GroupingParams = DEFAULT_PARAMS
+) -> list[str]:
+    """Events the article links to, best link first (empty: it starts a new event)."""
+    best: dict[str, float] = {}
+    for candidate in candidates:
+        score = similarity(features, candidate.features, params)
+        if score >= params.threshold and score > best.get(candidate.event_id, -math.inf):
+            best[candidate.event_id] = score
+    return sorted(best, key=lambda event: (-best[event], event))

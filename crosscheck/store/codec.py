@@ -1,0 +1,102 @@
+"""Mentions to JSON and back, generic over the dataclass fields.
+
+The store keeps one JSON object per mention. Encoding and decoding read ``dataclasses.fields``
+and the type hints of each mention class, so a field added to ``crosscheck.model`` later is
+stored and rebuilt without any change here: spans become ``[doc, start, end]``, enums their
+value, dates ISO strings; everything else is already JSON.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from datetime import date, datetime
+from enum import Enum
+from functools import lru_cache
+from typing import Any
+
+from crosscheck import model
+from crosscheck.model import AnyMention, Span
+
+MENTION_CLASSES: dict[str, type] = {cls.__name__: cls for cls in typing.get_args(AnyMention)}
+
+
+class CodecError(ValueError):
+    """A stored mention record cannot be rebuilt (unknown class or malformed fields)."""
+
+
+def encode_mention(mention: AnyMention) -> tuple[str, dict[str, Any]]:
+    """``(class name, JSON-ready fields)`` of one mention."""
+    data = {f.name: _encode(getattr(mention, f.name)) for f in dataclasses.fields(mention)}
+    return type(mention).__name__, data
+
+
+def decode_mention(class_name: str, data: dict[str, Any]) -> AnyMention:
+    """Rebuild the mention dataclass that ``encode_mention`` stored."""
+    cls = MENTION_CLASSES.get(class_name)
+    if cls is None:
+        raise CodecError(f"E301 unknown mention class {class_name!r} in the store")
+    hints = _hints(cls)
+    known = {f.name for f in dataclasses.fields(cls)}
+    try:
+        values = {name: _decode(value, hints[name]) for name, value in data.items() if name in known}
+        return cls(**values)
+    except (TypeError, ValueError) as error:
+        raise CodecError(f"E302 stored {class_name} cannot be rebuilt: {error}") from error
+
+
+@lru_cache(maxsize=None)
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls, vars(model))
+
+
+def _encode(value: Any) -> Any:
+    if isinstance(value, Span):
+        return [value.doc, value.start, value.end]
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, (date, datetime)):
+        return value.isoformat()
+    if isinstance(value, tuple):
+        return [_encode(item) for item in value]
+    return value
+
+
+def _decode(value: Any, hint: Any) -> Any:
+    """Turn a JSON value back into the type ``hint`` names (unions: first type that fits)."""
+    if value is None:
+        return None
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        for option in typing.get_args(hint):
+            if option is type(None):
+                continue
+            try:
+                decoded = _decode(value, option)
+            except (TypeError, ValueError):
+                continue
+            if _fits(decoded, option):
+                return decoded
+        return value
+    if origin is tuple:
+        args = typing.get_args(hint)
+        item = args[0] if args else Any
+        return tuple(_decode(v, item) for v in value)
+    if hint is Span:
+        return Span(*value)
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return hint(value)
+    if hint is datetime:
+        return datetime.fromisoformat(value)
+    if hint is date:
+        return date.fromisoformat(value)
+    return value
+
+
+def _fits(value: Any, option: Any) -> bool:
+    if option is Any or not isinstance(option, type):
+        return True
+    if option is float and isinstance(value, int) and not isinstance(value, bool):
+        return True
+    return isinstance(value, option)

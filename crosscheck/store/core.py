@@ -1,0 +1,534 @@
+"""``Store``: the library API over the SQLite schema (see the package docstring for the contract)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import threading
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import date, datetime, timezone
+from itertools import islice
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator, Sequence
+
+from crosscheck.events.features import DocFeatures, features
+from crosscheck.events.grouping import (
+    DEFAULT_PARAMS,
+    Candidate,
+    GroupingParams,
+    index_terms,
+    linked_events,
+)
+from crosscheck.model import CASUALTY_KINDS, AnyMention, Article, Extraction, FigureMention, Span
+from crosscheck.store.codec import decode_mention, encode_mention
+from crosscheck.store.sqlite import connect
+
+Extract = Callable[[Article], Extraction]
+Progress = Callable[[int], None]
+
+_HEADLINE_KINDS = tuple(kind.value for kind in CASUALTY_KINDS)
+
+
+@dataclass(frozen=True, slots=True)
+class EventSummary:
+    """One event as listed: enough for a table row or a search hit, without the full brief."""
+
+    id: str
+    title: str
+    date: str | None
+    places: tuple[str, ...]
+    kind: str | None
+    documents: tuple[str, ...]
+    outlets: tuple[str, ...]
+    headline: dict[str, float]
+
+
+@dataclass(slots=True)
+class AddSummary:
+    """What one ``Store.add`` call did; ``failed`` has one human-readable line per bad item."""
+
+    added: int = 0
+    unchanged: int = 0
+    new_versions: int = 0
+    failed: list[str] = field(default_factory=list)
+    events_created: int = 0
+    events_updated: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class _Prepared:
+    article: Article
+    extraction: Extraction
+    features: DocFeatures
+
+
+def _default_extract(article: Article) -> Extraction:
+    from crosscheck.extract import extract_article
+
+    return extract_article(article)
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def _event_id(doc_id: str) -> str:
+    """Events are named after the document that started them (stable across reruns)."""
+    return "ev-" + hashlib.sha1(doc_id.encode("utf-8")).hexdigest()[:12]
+
+
+class Store:
+    """Documents, mentions, events and cached briefs in one SQLite file (see package docstring)."""
+
+    def __init__(
+        self,
+        path: str | Path = "crosscheck.db",
+        *,
+        extract: Extract | None = None,
+        params: GroupingParams = DEFAULT_PARAMS,
+    ) -> None:
+        self.path = path
+        self.params = params
+        self._extract = extract or _default_extract
+        self._db = connect(path)
+        self._lock = threading.RLock()
+
+    # ----------------------------------------------------------------- writing
+    def add(self, items: Iterable[Any], *, batch_size: int = 200, progress: Progress | None = None) -> AddSummary:
+        """Extract, group and store ``items`` (Articles; anything else is reported as failed).
+
+        ``progress`` is called with the number of items handled after each committed batch.
+        """
+        summary = AddSummary()
+        seen: dict[str, str] = {}
+        created: set[str] = set()
+        touched: set[str] = set()
+        iterator = iter(items)
+        while batch := list(islice(iterator, max(1, batch_size))):
+            prepared = [p for p in (self._prepare(item, seen, summary) for item in batch) if p is not None]
+            if prepared:
+                with self._lock:
+                    self._write_batch(prepared, summary, created, touched)
+            if progress is not None:
+                progress(len(batch))
+        summary.events_created = len(created)
+        summary.events_updated = len(touched - created)
+        return summary
+
+    def _prepare(self, item: Any, seen: dict[str, str], summary: AddSummary) -> _Prepared | None:
+        """Check one item against what is stored and extract it; ``None`` when nothing to write."""
+        if not isinstance(item, Article):
+            summary.failed.append(str(item))
+            return None
+        digest = item.digest
+        if seen.get(item.id, digest) != digest:
+            summary.failed.append(f"{item.source}: duplicate id {item.id} with a different text in this input; kept the first")
+            return None
+        if item.id in seen:
+            summary.unchanged += 1
+            return None
+        seen[item.id] = digest
+        with self._lock:
+            row = self._db.execute("SELECT digest FROM heads WHERE doc_id = ?", (item.id,)).fetchone()
+        if row is not None and row[0] == digest:
+            summary.unchanged += 1
+            return None
+        try:
+            extraction = self._extract(item)
+            return _Prepared(item, extraction, features(extraction))
+        except Exception as error:  # one bad document must not stop the batch
+            summary.failed.append(f"{item.source}: {item.id}: extraction failed: {type(error).__name__}: {error}")
+            return None
+
+    def _write_batch(self, batch: list[_Prepared], summary: AddSummary, created: set[str], touched: set[str]) -> None:
+        db = self._db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            counts = [0, 0, 0]
+            batch_touched: set[str] = set()
+            for item in batch:
+                outcome = self._write_one(item, batch_touched, created)
+                counts[outcome] += 1
+            for event_id in batch_touched:
+                self._refresh_event(event_id)
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        summary.added += counts[1]
+        summary.new_versions += counts[2]
+        summary.unchanged += counts[0]
+        touched |= batch_touched
+
+    def _write_one(self, item: _Prepared, touched: set[str], created: set[str]) -> int:
+        """Store one document version; 0 unchanged, 1 new document, 2 new version."""
+        db, article = self._db, item.article
+        head = db.execute("SELECT version, digest, event_id FROM heads WHERE doc_id = ?", (article.id,)).fetchone()
+        if head is not None and head[1] == article.digest:
+            return 0
+        version = 1 if head is None else head[0] + 1
+        self._insert_version(item, version)
+        feats = item.features
+        if head is None:
+            event_id = self._assign(article.id, feats, touched, created)
+            db.execute(
+                "INSERT INTO heads (doc_id, version, digest, event_id, day, features) VALUES (?, ?, ?, ?, ?, ?)",
+                (article.id, version, article.digest, event_id, feats.day, feats.to_json()),
+            )
+        else:
+            event_id = head[2]
+            db.execute(
+                "UPDATE heads SET version = ?, digest = ?, day = ?, features = ? WHERE doc_id = ?",
+                (version, article.digest, feats.day, feats.to_json(), article.id),
+            )
+            db.execute("DELETE FROM terms WHERE doc_id = ?", (article.id,))
+        db.executemany(
+            "INSERT INTO terms (term, day, doc_id) VALUES (?, ?, ?)",
+            [(term, feats.day, article.id) for term in index_terms(feats, self.params)],
+        )
+        touched.add(event_id)
+        return 1 if head is None else 2
+
+    def _insert_version(self, item: _Prepared, version: int) -> None:
+        article, extraction = item.article, item.extraction
+        self._db.execute(
+            "INSERT INTO documents (doc_id, version, digest, source, outlet, url, published, title, language,"
+            " furniture, text, sentences, background, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                article.id, version, article.digest, article.source, article.outlet, article.url,
+                article.published, article.title, article.language, json.dumps(article.furniture), article.text,
+                json.dumps([(s.start, s.end) for s in extraction.sentences]),
+                json.dumps([(s.start, s.end) for s in extraction.background]), _now(),
+            ),
+        )
+        rows = []
+        for mention in extraction.mentions:
+            name, data = encode_mention(mention)
+            kind = data.get("kind")
+            rows.append((article.id, version, name, kind, mention.evidence.start, json.dumps(data)))
+        self._db.executemany(
+            "INSERT INTO mentions (doc_id, version, class, kind, start, data) VALUES (?, ?, ?, ?, ?, ?)", rows
+        )
+
+    def _assign(self, doc_id: str, feats: DocFeatures, touched: set[str], created: set[str]) -> str:
+        """Join the event(s) this document links to, merging them; or start a new event."""
+        events = linked_events(feats, self._candidates(feats), self.params)
+        if not events:
+            event_id = _event_id(doc_id)
+            self._db.execute(
+                "INSERT INTO events (id, title, n_docs, updated_at) VALUES (?, '', 0, ?)", (event_id, _now())
+            )
+            created.add(event_id)
+            return event_id
+        keep = events[0]
+        if len(events) > 1:
+            sizes = {e: self._db.execute("SELECT n_docs FROM events WHERE id = ?", (e,)).fetchone()[0] for e in events}
+            keep = max(events, key=lambda e: (sizes[e], e in created, -events.index(e)))
+            for other in events:
+                if other != keep:
+                    self._db.execute("UPDATE heads SET event_id = ? WHERE event_id = ?", (keep, other))
+                    self._db.execute("DELETE FROM events WHERE id = ?", (other,))
+                    self._db.execute("DELETE FROM facts WHERE event_id = ?", (other,))
+                    touched.discard(other)
+                    created.discard(other)
+        return keep
+
+    def _candidates(self, feats: DocFeatures) -> list[Candidate]:
+        """Stored documents sharing the most index terms with ``feats`` inside its time window."""
+        terms = index_terms(feats, self.params)
+        if not terms:
+            return []
+        marks = ",".join("?" * len(terms))
+        sql = f"SELECT doc_id, COUNT(*) AS n FROM terms WHERE term IN ({marks})"
+        args: list[Any] = list(terms)
+        if feats.day is not None:
+            sql += " AND (day IS NULL OR day BETWEEN ? AND ?)"
+            args += [feats.day - self.params.max_gap_days, feats.day + self.params.max_gap_days]
+        sql += " GROUP BY doc_id ORDER BY n DESC, doc_id LIMIT ?"
+        args.append(self.params.candidate_limit)
+        ids = [row[0] for row in self._db.execute(sql, args)]
+        if not ids:
+            return []
+        rows = self._db.execute(
+            f"SELECT doc_id, features, event_id FROM heads WHERE doc_id IN ({','.join('?' * len(ids))})", ids
+        )
+        return [Candidate(doc_id, DocFeatures.from_json(raw), event) for doc_id, raw, event in rows]
+
+    def _refresh_event(self, event_id: str) -> None:
+        """Recompute an event's listing fields from its documents and bump its revision."""
+        db = self._db
+        docs = db.execute(
+            "SELECT h.doc_id, h.features, d.title, d.published, d.outlet, d.text FROM heads h JOIN documents d"
+            " ON d.doc_id = h.doc_id AND d.version = h.version WHERE h.event_id = ?"
+            " ORDER BY d.published IS NULL, d.published, h.doc_id",
+            (event_id,),
+        ).fetchall()
+        if not docs:
+            db.execute("DELETE FROM events WHERE id = ?", (event_id,))
+            return
+        feats = [DocFeatures.from_json(row[1]) for row in docs]
+        places = Counter(place for f in feats for place in dict.fromkeys(f.places))
+        kinds = Counter(f.kind for f in feats if f.kind)
+        title = next((row[2] for row in docs if row[2]), None) or docs[0][5].strip().split("\n", 1)[0][:120]
+        days = [f.day for f in feats if f.day is not None]
+        event_date = date.fromordinal(min(days)).isoformat() if days else _stated_date(feats)
+        outlets = sorted({row[4] for row in docs if row[4]})
+        place_names = [name for name, _ in places.most_common(5)]
+        headline = self._headline([row[0] for row in docs], {row[0]: f.day for row, f in zip(docs, feats)})
+        db.execute(
+            "UPDATE events SET title = ?, date = ?, kind = ?, places = ?, outlets = ?, headline = ?, n_docs = ?,"
+            " search = ?, revision = revision + 1, updated_at = ? WHERE id = ?",
+            (
+                title, event_date, kinds.most_common(1)[0][0] if kinds else None, json.dumps(place_names),
+                json.dumps(outlets), json.dumps(headline), len(docs),
+                " ".join([title, *place_names, *outlets]).lower(), _now(), event_id,
+            ),
+        )
+        db.execute("DELETE FROM facts WHERE event_id = ?", (event_id,))
+
+    def _headline(self, doc_ids: list[str], days: dict[str, int | None]) -> dict[str, float]:
+        """Per casualty kind: the value of the latest-published documents that state one."""
+        marks = ",".join("?" * len(doc_ids))
+        rows = self._db.execute(
+            f"SELECT m.doc_id, m.kind, m.data FROM mentions m JOIN heads h ON h.doc_id = m.doc_id"
+            f" AND h.version = m.version WHERE m.doc_id IN ({marks}) AND m.class = 'FigureMention'"
+            f" AND m.kind IN ({','.join('?' * len(_HEADLINE_KINDS))})",
+            [*doc_ids, *_HEADLINE_KINDS],
+        ).fetchall()
+        per_doc: dict[tuple[str, str], list[float]] = {}
+        for doc_id, kind, raw in rows:
+            value = json.loads(raw).get("value")
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                per_doc.setdefault((kind, doc_id), []).append(float(value))
+        headline: dict[str, float] = {}
+        for kind in _HEADLINE_KINDS:
+            stated = [(days.get(doc) or 0, max(values)) for (k, doc), values in per_doc.items() if k == kind]
+            if not stated:
+                continue
+            latest = max(day for day, _ in stated)
+            counts = Counter(value for day, value in stated if day == latest)
+            headline[kind] = max(counts, key=lambda v: (counts[v], v))
+        return headline
+
+    # ----------------------------------------------------------------- reading
+    def version(self, doc_id: str) -> int | None:
+        """The current version number of a document, or ``None`` if it is not stored."""
+        with self._lock:
+            row = self._db.execute("SELECT version FROM heads WHERE doc_id = ?", (doc_id,)).fetchone()
+        return row[0] if row else None
+
+    def article(self, doc_id: str, version: int | None = None) -> Article | None:
+        """A stored document (the current version unless ``version`` is given)."""
+        version = version if version is not None else self.version(doc_id)
+        if version is None:
+            return None
+        with self._lock:
+            row = self._db.execute(_ARTICLE_SQL + " WHERE doc_id = ? AND version = ?", (doc_id, version)).fetchone()
+        return _article(row) if row else None
+
+    def articles(self, ids: Sequence[str] | None = None) -> Iterator[Article]:
+        """Current versions of the given documents (all documents, by id, when ``ids`` is None)."""
+        if ids is None:
+            with self._lock:
+                ids = [row[0] for row in self._db.execute("SELECT doc_id FROM heads ORDER BY doc_id")]
+        for doc_id in ids:
+            article = self.article(doc_id)
+            if article is not None:
+                yield article
+
+    def mentions(self, doc_id: str) -> list[AnyMention]:
+        """Mentions of the current version of a document, in text order."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT m.class, m.data FROM mentions m JOIN heads h ON h.doc_id = m.doc_id AND h.version = m.version"
+                " WHERE m.doc_id = ? ORDER BY m.id",
+                (doc_id,),
+            ).fetchall()
+        return [decode_mention(name, json.loads(data)) for name, data in rows]
+
+    def event_of(self, doc_id: str) -> str | None:
+        """The event a document belongs to."""
+        with self._lock:
+            row = self._db.execute("SELECT event_id FROM heads WHERE doc_id = ?", (doc_id,)).fetchone()
+        return row[0] if row else None
+
+    def grouping(self) -> dict[str, str]:
+        """Every current document with its event id (for evaluation and exports)."""
+        with self._lock:
+            return dict(self._db.execute("SELECT doc_id, event_id FROM heads"))
+
+    def events(
+        self,
+        *,
+        query: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        place: str | None = None,
+        kind: str | None = None,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> list[EventSummary]:
+        """Events matching all given filters, newest first (undated last)."""
+        where, args = _filters(query, since, until, place, kind)
+        sql = f"SELECT id FROM events{where} ORDER BY date IS NULL, date DESC, id LIMIT ? OFFSET ?"
+        with self._lock:
+            ids = [row[0] for row in self._db.execute(sql, [*args, limit, offset])]
+        return [summary for summary in map(self.event, ids) if summary is not None]
+
+    def count_events(
+        self,
+        *,
+        query: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        place: str | None = None,
+        kind: str | None = None,
+    ) -> int:
+        """How many events ``events`` would list with the same filters and no limit."""
+        where, args = _filters(query, since, until, place, kind)
+        with self._lock:
+            return self._db.execute(f"SELECT COUNT(*) FROM events{where}", args).fetchone()[0]
+
+    def event(self, event_id: str) -> EventSummary | None:
+        """One event's summary, or ``None`` if no such event."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT id, title, date, places, kind, outlets, headline FROM events WHERE id = ?", (event_id,)
+            ).fetchone()
+            if row is None:
+                return None
+            docs = tuple(
+                r[0]
+                for r in self._db.execute(
+                    "SELECT h.doc_id FROM heads h JOIN documents d ON d.doc_id = h.doc_id AND d.version = h.version"
+                    " WHERE h.event_id = ? ORDER BY d.published IS NULL, d.published, h.doc_id",
+                    (event_id,),
+                )
+            )
+        return EventSummary(
+            id=row[0], title=row[1], date=row[2], places=tuple(json.loads(row[3])), kind=row[4],
+            documents=docs, outlets=tuple(json.loads(row[5])), headline=json.loads(row[6]),
+        )
+
+    def extractions(self, event_id: str) -> list[Extraction]:
+        """What was read from each current document of an event, rebuilt from the store."""
+        summary = self.event(event_id)
+        if summary is None:
+            return []
+        result = []
+        for doc_id in summary.documents:
+            article = self.article(doc_id)
+            if article is None:
+                continue
+            with self._lock:
+                sentences, background = self._db.execute(
+                    "SELECT sentences, background FROM documents WHERE doc_id = ? AND version = ?",
+                    (doc_id, self.version(doc_id)),
+                ).fetchone()
+            result.append(
+                Extraction(
+                    article=article,
+                    sentences=tuple(Span(doc_id, a, b) for a, b in json.loads(sentences)),
+                    mentions=tuple(self.mentions(doc_id)),
+                    background=tuple(Span(doc_id, a, b) for a, b in json.loads(background)),
+                )
+            )
+        return result
+
+    def cached_brief(self, event_id: str) -> str | None:
+        """The cached brief JSON of an event, if it is still valid for the event's documents."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT f.brief FROM facts f JOIN events e ON e.id = f.event_id AND e.revision = f.revision"
+                " WHERE f.event_id = ?",
+                (event_id,),
+            ).fetchone()
+        return row[0] if row else None
+
+    def cache_brief(self, event_id: str, brief_json: str) -> None:
+        """Cache an event's derived brief for its current revision (dropped when it changes)."""
+        with self._lock:
+            self._db.execute(
+                "INSERT OR REPLACE INTO facts (event_id, revision, brief)"
+                " SELECT id, revision, ? FROM events WHERE id = ?",
+                (brief_json, event_id),
+            )
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+_ARTICLE_SQL = "SELECT doc_id, text, source, outlet, url, published, title, language, furniture FROM documents"
+
+
+def _article(row: sqlite3.Row | tuple) -> Article:
+    return Article(
+        id=row[0], text=row[1], source=row[2], outlet=row[3], url=row[4], published=row[5], title=row[6],
+        language=row[7], furniture=tuple(tuple(pair) for pair in json.loads(row[8])),
+    )
+
+
+def _stated_date(feats: list[DocFeatures]) -> str | None:
+    """Without publication dates, the year most documents state (``"2009"``), else ``None``."""
+    years = Counter(f.years[0] for f in feats if f.years)
+    return str(years.most_common(1)[0][0]) if years else None
+
+
+def _filters(
+    query: str | None, since: str | None, until: str | None, place: str | None, kind: str | None
+) -> tuple[str, list[Any]]:
+    clauses: list[str] = []
+    args: list[Any] = []
+    for word in (query or "").lower().split():
+        clauses.append("search LIKE ?")
+        args.append(f"%{word}%")
+    if since:
+        clauses.append("date >= ?")
+        args.append(since)
+    if until:
+        clauses.append("date <= ?")
+        args.append(until + "\uffff")
+    if place:
+        clauses.append("LOWER(places) LIKE ?")
+        args.append(f"%{place.lower()}%")
+    if kind:
+        clauses.append("kind = ?")
+        args.append(kind)
+    return (" WHERE " + " AND ".join(clauses) if clauses else ""), args
+
+
+def brief_from_store(store: Store, event_id: str | None = None) -> Any:
+    """The ``Brief`` of one event, or of every event when ``event_id`` is None.
+
+    Documents are listed with the version the brief read. Raises ``KeyError`` for an unknown event.
+    """
+    from crosscheck.facts import Brief, DocumentInfo
+    from crosscheck.pipeline import brief_from_extractions
+
+    ids = [event_id] if event_id else [e.id for e in store.events(limit=store.count_events())]
+    events, documents = [], []
+    for eid in ids:
+        summary = store.event(eid)
+        if summary is None:
+            raise KeyError(f"E203 no event {eid!r} in the store")
+        extractions = store.extractions(eid)
+        events.append(brief_from_extractions(extractions, eid, summary.title))
+        for extraction in extractions:
+            article = extraction.article
+            documents.append(
+                DocumentInfo(
+                    id=article.id, source=article.source, outlet=article.outlet, url=article.url,
+                    published=article.published, title=article.title, language=article.language,
+                    digest=article.digest, version=store.version(article.id) or 1,
+                )
+            )
+    return Brief(documents=tuple(documents), events=tuple(events))

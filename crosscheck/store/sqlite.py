@@ -1,0 +1,113 @@
+"""The SQLite schema of the store, its migrations, and how a connection is opened.
+
+The schema version lives in ``PRAGMA user_version``; ``MIGRATIONS[i]`` brings a database from
+version ``i`` to ``i + 1``, so an old file is upgraded in place when it is opened. WAL journaling
+lets readers (``crosscheck events``, the web view) work while an ingest writes, and every batch
+is one ``BEGIN IMMEDIATE`` transaction: a killed process loses at most the uncommitted batch.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+SCHEMA_V1 = """
+CREATE TABLE documents (
+    doc_id TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    digest TEXT NOT NULL,
+    source TEXT NOT NULL,
+    outlet TEXT, url TEXT, published TEXT, title TEXT, language TEXT,
+    furniture TEXT NOT NULL DEFAULT '[]',
+    text TEXT NOT NULL,
+    sentences TEXT NOT NULL DEFAULT '[]',
+    background TEXT NOT NULL DEFAULT '[]',
+    added_at TEXT NOT NULL,
+    PRIMARY KEY (doc_id, version)
+);
+-- the current version of each document, its event and its grouping features
+CREATE TABLE heads (
+    doc_id TEXT PRIMARY KEY,
+    version INTEGER NOT NULL,
+    digest TEXT NOT NULL,
+    event_id TEXT NOT NULL,
+    day INTEGER,
+    features TEXT NOT NULL
+);
+CREATE INDEX heads_event ON heads(event_id);
+CREATE TABLE mentions (
+    id INTEGER PRIMARY KEY,
+    doc_id TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    class TEXT NOT NULL,
+    kind TEXT,
+    start INTEGER NOT NULL,
+    data TEXT NOT NULL
+);
+CREATE INDEX mentions_doc ON mentions(doc_id, version);
+CREATE INDEX mentions_kind ON mentions(kind);
+-- candidate index for grouping: a document's most distinctive terms, with its day
+CREATE TABLE terms (term TEXT NOT NULL, day INTEGER, doc_id TEXT NOT NULL);
+CREATE INDEX terms_term_day ON terms(term, day);
+CREATE INDEX terms_doc ON terms(doc_id);
+CREATE TABLE events (
+    id TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    date TEXT,
+    kind TEXT,
+    places TEXT NOT NULL DEFAULT '[]',
+    outlets TEXT NOT NULL DEFAULT '[]',
+    headline TEXT NOT NULL DEFAULT '{}',
+    n_docs INTEGER NOT NULL,
+    search TEXT NOT NULL DEFAULT '',
+    revision INTEGER NOT NULL DEFAULT 1,
+    updated_at TEXT NOT NULL
+);
+CREATE INDEX events_date ON events(date);
+-- derived briefs, cached per event revision, always rebuildable from mentions
+CREATE TABLE facts (event_id TEXT PRIMARY KEY, revision INTEGER NOT NULL, brief TEXT NOT NULL);
+"""
+
+MIGRATIONS: list[str] = [SCHEMA_V1]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+class StoreError(Exception):
+    """The database cannot be used (not a crosscheck store, or a newer schema than this code)."""
+
+
+def connect(path: str | Path) -> sqlite3.Connection:
+    """Open (creating or upgrading) a store database; ``":memory:"`` works for tests."""
+    try:
+        conn = sqlite3.connect(str(path), timeout=60.0, isolation_level=None, check_same_thread=False)
+        conn.execute("PRAGMA busy_timeout = 60000")
+        if str(path) != ":memory:":
+            conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = NORMAL")
+        migrate(conn)
+    except sqlite3.DatabaseError as error:
+        raise StoreError(f"E201 {path} is not a usable crosscheck database: {error}") from error
+    return conn
+
+
+def migrate(conn: sqlite3.Connection) -> None:
+    """Apply the migrations this database has not seen yet, each in its own transaction."""
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        raise StoreError(
+            f"E202 database schema version {version} is newer than this crosscheck ({SCHEMA_VERSION}); upgrade crosscheck"
+        )
+    for index in range(version, SCHEMA_VERSION):
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if conn.execute("PRAGMA user_version").fetchone()[0] != index:  # another process migrated
+                conn.execute("ROLLBACK")
+                continue
+            for statement in MIGRATIONS[index].split(";"):
+                if statement.strip():
+                    conn.execute(statement)
+            conn.execute(f"PRAGMA user_version = {index + 1}")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
