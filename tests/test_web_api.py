@@ -199,3 +199,17 @@ def test_openapi_and_offline_docs_cover_the_api(served):
     docs = Page(client.get("/docs").text)
     assert docs.has_text("/api/documents") and docs.has_text("/api/events/{event_id}")
     assert not [a for tag, a in docs.tags if (a.get("src") or a.get("href") or "").startswith(("http:", "https:", "//"))]
+
+
+def test_serve_binds_localhost_by_default_and_refuses_a_bad_database(tmp_path):
+    from click.testing import CliRunner
+
+    from crosscheck.cli.serve import serve_command
+
+    host = next(p for p in serve_command.params if p.name == "host")
+    assert host.default == "127.0.0.1"
+    bad = tmp_path / "not-a-db.db"
+    bad.write_bytes(b"this is not sqlite" * 100)
+    result = CliRunner().invoke(serve_command, ["--db", str(bad)])
+    assert result.exit_code == 1
+    assert result.output.strip().startswith("error: E201") and len(result.output.strip().splitlines()) == 1
