@@ -17,6 +17,7 @@ import unicodedata
 from dataclasses import dataclass
 
 MAX_PROMPT_WORDS = 25
+MAX_FURNITURE_CHARS = 400
 MAX_BYLINE_WORDS = 9
 
 _LINE = re.compile(r"[^\r\n]*")
@@ -28,7 +29,6 @@ _COPYRIGHT = re.compile(
     re.IGNORECASE,
 )
 _SHORT_COPYRIGHT = re.compile(r"^\W{0,3}(?:©|copyright\b)", re.IGNORECASE)
-_MAX_COPYRIGHT_CHARS = 400
 _MAX_SHORT_COPYRIGHT_WORDS = 8
 _UI_WORDS = re.compile(
     r"(?:\d+\s+)?(?:e-?mail|print|twitter|facebook|pinterest|google\+?|linkedin|reddit|whatsapp|tumblr|"
@@ -62,6 +62,8 @@ _DT_TOKEN = (
     r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|[ap]\.?m\.?|(?:e|c|m|p|ak|h)[sd]?t|gmt|utc|bst|cet|cest|"
     r"at|on|and|(?:last )?(?:updated|modified)|posted|published|created)"
 )
+_STAMP_KEYS = ("updated", "modified", "posted", "published", "created")
+_LETTER_OR_DIGIT = re.compile(r"[^\W_]")
 _STAMP_KEYWORD = r"(?:(?:last )?(?:updated|modified)|posted|published|created)(?:\s+(?:on|at))?"
 _STAMP = re.compile(
     rf"\b{_STAMP_KEYWORD}\s*:?\s*(?:{_DT_TOKEN}[\s,./|:\-–—()]*)+$",
@@ -104,12 +106,14 @@ def find_furniture(text: str) -> Furniture:
 
 def classify_line(line: str) -> tuple[str, int | None]:
     """``("url"|"furniture"|"content", cut)``: ``cut`` marks a trailing time stamp in a content line."""
+    if len(line) > MAX_FURNITURE_CHARS:  # a paragraph: only a trailing stamp can be furniture
+        return "content", _stamp_cut(line)
     if _URL_LINE.fullmatch(line):
         return "url", None
     if is_separator(line) or _UI_WORDS.fullmatch(line) or _TEMPLATE.search(line):
         return "furniture", None
     words = line.split()
-    if len(line) <= _MAX_COPYRIGHT_CHARS and _COPYRIGHT.search(line):
+    if _COPYRIGHT.search(line):
         return "furniture", None
     if len(words) <= _MAX_SHORT_COPYRIGHT_WORDS and _SHORT_COPYRIGHT.match(line):
         return "furniture", None
@@ -117,20 +121,32 @@ def classify_line(line: str) -> tuple[str, int | None]:
         return "furniture", None
     if len(words) <= _MAX_SOCIAL_WORDS and _SOCIAL.search(line):
         return "furniture", None
-    stamp = _STAMP.search(line)
+    lower = line.lower()
+    stamp = _STAMP.search(line) if any(key in lower for key in _STAMP_KEYS) else None
     rest = line[: stamp.start()].rstrip(" |,-–—:") if stamp else line
     if stamp and any(ch.isdigit() for ch in stamp.group()):
         if not rest or is_byline(rest):
             return "furniture", None
         if stamp.group()[0].isupper():
-            return "content", stamp.start() - (line[stamp.start() - 1] == "(")
+            return "content", stamp.start() - (line[stamp.start() - 1 : stamp.start()] == "(")
     if is_byline(line):
         return "furniture", None
     return "content", None
 
 
+def _stamp_cut(line: str) -> int | None:
+    """Where a capitalised "Posted:/Updated: <date>" tail of a long line starts, if it has one."""
+    lower = line.lower()
+    stamp = _STAMP.search(line) if any(key in lower for key in _STAMP_KEYS) else None
+    if stamp and stamp.group()[0].isupper() and any(ch.isdigit() for ch in stamp.group()):
+        return stamp.start() - (line[stamp.start() - 1 : stamp.start()] == "(")
+    return None
+
+
 def is_separator(line: str) -> bool:
     """A row of dots, dashes, stars, bullets...: at least two symbols and nothing else."""
+    if _LETTER_OR_DIGIT.search(line):
+        return False
     marks = [ch for ch in line if not ch.isspace()]
     return len(marks) >= 2 and all(unicodedata.category(ch)[0] in "PS" for ch in marks)
 

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 MIN_CONFIDENCE = 0.5
-SAMPLE_CHARS = 3000
+SAMPLE_CHARS = 1000
 
 
 @lru_cache(maxsize=1)
