@@ -65,8 +65,10 @@ def group_extractions(extractions: Sequence[Extraction]) -> list[list[Extraction
     """Split extractions into events with the event grouping, in first-seen order."""
     if len(extractions) < 2:
         return [list(extractions)] if extractions else []
-    from crosscheck.events import group_extractions as group
-
+    try:
+        from crosscheck.events import group_extractions as group
+    except ImportError:  # grouping not available: treat the inputs as one event
+        return [list(extractions)]
     return group(extractions)
 
 

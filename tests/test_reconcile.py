@@ -140,11 +140,6 @@ def test_tolls_without_publication_times_are_disputed_not_ordered() -> None:
     assert estimate.documents == ("a", "b")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="figures._drop_outdated compares Article.published as strings, so times with different "
-    "UTC offsets are ordered lexicographically instead of by instant",
-)
 def test_publication_order_uses_the_instant_not_the_string() -> None:
     # 12 at 11:00+03:30 (07:30 UTC) is earlier than 19 at 09:00Z, though "11:00" sorts after "09:00".
     figures, _ = _tolls("2024-03-05T11:00:00+03:30", "2024-03-05T09:00:00+00:00")
@@ -238,11 +233,6 @@ def test_two_documents_of_one_outlet_are_one_source() -> None:
     assert same_outlet.sources == 1 and same_outlet.single_source
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="evidence.independent_sources keys unattributed mentions as ('outlet', name) and attributed "
-    "ones as ('upstream', name): an agency's own report and another outlet relaying that agency count twice",
-)
 def test_an_agency_report_and_a_relay_of_it_are_one_source() -> None:
     own = article("own", RELAY, outlet="IRNA")
     relay = article("relay", RELAY, outlet="Reuters")
@@ -309,11 +299,6 @@ def test_one_agency_relayed_twice_does_not_make_a_claim_agreed(claim_articles: t
     assert only_claim.status == "single-source" and only_claim.sources == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="reconcile_claims groups by (kind, label) and ignores ClaimMention.negated, so 'it was not "
-    "a terrorist attack' counts as agreeing with 'it was a terrorist attack'",
-)
 def test_a_negated_claim_does_not_agree_with_the_affirmed_one() -> None:
     a = article("a", "Officials called it a terrorist attack.")
     b = article("b", "Police said it was not a terrorist attack.")

@@ -164,11 +164,6 @@ def test_pipes_in_untrusted_text_do_not_add_table_cells() -> None:
         assert len(cells) == 4, row
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="render_markdown writes DocumentInfo.published into the documents table unescaped; it is "
-    "metadata from the input (HTML/JSONL) and can carry '|' or HTML",
-)
 def test_published_metadata_is_escaped_in_the_documents_table() -> None:
     doc = DocumentInfo("a", "a.txt", "Outlet A", None, "2024-03-05 | <script>x</script>", None)
     markdown = render_markdown(brief(documents=(doc,)))
@@ -177,11 +172,6 @@ def test_published_metadata_is_escaped_in_the_documents_table() -> None:
     assert unescaped(markdown, "<script") == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="document ids are written unescaped in the event's meta line, the document list after each "
-    "entry and the footnotes (only the documents table escapes them); ids come from input metadata",
-)
 def test_document_ids_are_escaped_everywhere() -> None:
     doc_id = "<img src=x onerror=alert(1)>"
     shown = Evidence(doc_id, 0, 4, "Fire")

@@ -1,6 +1,6 @@
 """Reconciling claims: agreed, single-source, and disputes between incompatible answers.
 
-Claims with the same ``(kind, label)`` are one claim. Claims whose ``topic`` is the same but whose
+Claims with the same ``(kind, label)`` and polarity are one claim. Claims whose ``topic`` is the same but whose
 labels differ answer one question in different ways ("what exploded": explosive devices vs gas
 canisters): each label becomes a side of a dispute, and the claims are marked disputed.
 """
@@ -22,12 +22,17 @@ def _representative_text(mentions: list[ClaimMention]) -> str:
     return text if count > 1 else min(counts, key=len)
 
 
+def _stance(mention: ClaimMention) -> str:
+    """The claim's label with its polarity: "not a terrorist attack" does not agree with "a terrorist attack"."""
+    return f"not {mention.label}" if mention.negated else mention.label
+
+
 def reconcile_claims(
     mentions: Iterable[ClaimMention], articles: Mapping[str, Article]
 ) -> tuple[list[Claim], list[Dispute]]:
     by_label: dict[tuple[str, str], list[ClaimMention]] = defaultdict(list)
     for mention in mentions:
-        by_label[(mention.kind.value, mention.label)].append(mention)
+        by_label[(mention.kind.value, _stance(mention))].append(mention)
     labels_by_topic: dict[str, set[str]] = defaultdict(set)
     for (_, label), group in by_label.items():
         labels_by_topic[group[0].topic].add(label)

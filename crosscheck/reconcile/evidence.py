@@ -38,15 +38,20 @@ def _origin_key(name: str) -> str:
 def independent_sources(mentions: Iterable[Mention], articles: Mapping[str, Article]) -> int:
     """How many independent sources support these mentions.
 
-    Documents that attribute a statement to the same upstream (an agency, an official) count once:
-    three outlets relaying IRNA are one source. A statement with no attribution counts as its
-    document's outlet (or the document itself when the outlet is unknown).
+    Each document contributes one origin: the upstream it attributes the statement to (an
+    agency, an official) when every one of its mentions is attributed, else its own outlet (or
+    the document itself when the outlet is unknown). Outlets and upstreams share one namespace,
+    so IRNA's own report and an outlet relaying IRNA count once, as do three outlets relaying it.
     """
-    origins = set()
+    by_document: dict[str, list[Mention]] = {}
     for mention in mentions:
-        if mention.attributed_to:
-            origins.add(("upstream", _origin_key(mention.attributed_to)))
+        by_document.setdefault(mention.evidence.doc, []).append(mention)
+    origins = set()
+    for doc, doc_mentions in by_document.items():
+        upstreams = sorted(_origin_key(m.attributed_to) for m in doc_mentions if m.attributed_to)
+        if len(upstreams) == len(doc_mentions):
+            origins.add(upstreams[0])
         else:
-            article = articles[mention.evidence.doc]
-            origins.add(("outlet", article.outlet or article.id))
+            article = articles[doc]
+            origins.add(_origin_key(article.outlet) if article.outlet else f"document:{doc}")
     return len(origins)

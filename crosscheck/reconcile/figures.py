@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from dataclasses import dataclass
+from datetime import timezone
 from typing import Iterable, Mapping
 
 from crosscheck.facts import Estimate, Figure
-from crosscheck.model import Article, FigureKind, FigureMention, Stage
+from crosscheck.model import Article, FigureKind, FigureMention, Stage, parse_published
 from crosscheck.reconcile.evidence import documents_of, evidence_list, independent_sources
 
 _SUBJECT_HEADS = {"blast": "explosion", "bomb": "explosion", "bombing": "explosion", "detonation": "explosion"}
@@ -86,8 +87,14 @@ def _overlap(a: _Value, b: _Value) -> bool:
     return ia[0] <= ib[1] and ib[0] <= ia[1]
 
 
-def _published(mention: FigureMention, articles: Mapping[str, Article]) -> str | None:
-    return articles[mention.evidence.doc].published
+def _published(mention: FigureMention, articles: Mapping[str, Article]) -> float | None:
+    """Publication instant as a UTC timestamp (naive times are taken as UTC), for ordering."""
+    moment = parse_published(articles[mention.evidence.doc].published)
+    if moment is None:
+        return None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment.timestamp()
 
 
 def _statuses(values: list[_Value], kind: str, articles: Mapping[str, Article]) -> dict[int, str]:
@@ -112,9 +119,10 @@ def _drop_outdated(
     """For tolls with publication times: a smaller value last published before a larger one is outdated."""
     if FigureKind(kind) not in _CUMULATIVE or len(live) < 2:
         return live
-    times = {i: max((_published(m, articles) or "") for m in values[i].mentions) for i in live}
-    if not all(times.values()):
+    stamps = {i: [_published(m, articles) for m in values[i].mentions] for i in live}
+    if any(t is None for ts in stamps.values() for t in ts):
         return live
+    times = {i: max(ts) for i, ts in stamps.items()}
     kept = []
     for i in live:
         vi = values[i].value
@@ -170,6 +178,7 @@ def reconcile_figures(
         if mention.value is None and mention.low is None:
             continue
         slots[_slot_key(mention)].append(mention)
+    _merge_unspecified_subjects(slots)
     figures: list[Figure] = []
     estimates: list[Estimate] = []
     for (kind, subject), slot_mentions in sorted(slots.items(), key=lambda kv: _slot_order(kv[0])):
@@ -182,6 +191,22 @@ def reconcile_figures(
         if estimate:
             estimates.append(estimate)
     return figures, estimates
+
+
+def _merge_unspecified_subjects(slots: dict[tuple[str, str | None], list[FigureMention]]) -> None:
+    """A figure that does not say what it measures joins the only subject its kind has.
+
+    "The explosions were separated by ten to 15 minutes" and "the second explosion occurred
+    about 15 minutes after the first" measure one interval; with two subjects (first and second
+    explosion) an unspecified one stays apart, since it could be either.
+    """
+    by_kind: dict[str, list[str | None]] = defaultdict(list)
+    for kind, subject in slots:
+        by_kind[kind].append(subject)
+    for kind, subjects in by_kind.items():
+        named = [s for s in subjects if s is not None]
+        if None in subjects and len(named) == 1:
+            slots[(kind, named[0])].extend(slots.pop((kind, None)))
 
 
 _STATUS_ORDER = {"current": 0, "disputed": 1, "superseded": 2}

@@ -33,7 +33,7 @@ class _Footnotes:
         for number, item in enumerate(self._evidence, 1):
             via = f" (attributed to {item.attributed_to})" if item.attributed_to else ""
             quote = " ".join(item.quote.split())
-            lines.append(f"[^{number}]: {item.document} [{item.start}:{item.end}]{via}: “{_escape(quote)}”")
+            lines.append(f"[^{number}]: {_escape(item.document)} [{item.start}:{item.end}]{via}: “{_escape(quote)}”")
         return lines
 
 
@@ -46,7 +46,7 @@ def _escape(text: str) -> str:
 
 def _docs(evidence: Iterable[Evidence]) -> str:
     docs = sorted({e.document for e in evidence})
-    return ", ".join(docs)
+    return ", ".join(_escape(d) for d in docs)
 
 
 def _amount(figure: Figure) -> str:
@@ -93,7 +93,7 @@ def _figures(event: EventBrief, notes: _Footnotes) -> list[str]:
         what = estimate.kind + (f" ({estimate.subject})" if estimate.subject else "")
         lines.append(
             f"- {what}: reports range from {estimate.low:g} to {estimate.high:g}, best {estimate.best:g}"
-            f" ({', '.join(estimate.documents)})"
+            f" ({', '.join(_escape(d) for d in estimate.documents)})"
         )
     return lines
 
@@ -164,7 +164,7 @@ def _section(title: str, lines: list[str]) -> list[str]:
 
 def render_event(event: EventBrief, notes: _Footnotes) -> list[str]:
     places = ", ".join(_escape(p.name) + f" ({p.kind})" for p in event.places[:6])
-    meta = " · ".join(x for x in (event.date, places, f"{len(event.documents)} documents: {', '.join(event.documents)}") if x)
+    meta = " · ".join(x for x in (event.date, places, f"{len(event.documents)} documents: {', '.join(_escape(d) for d in event.documents)}") if x)
     return [
         f"## {_escape(event.title)}",
         "",
@@ -189,7 +189,7 @@ def render_markdown(brief: Brief) -> str:
     lines += ["## Documents", "", "| id | outlet | published | url |", "|---|---|---|---|"]
     for doc in brief.documents:
         lines.append(
-            f"| {_escape(doc.id)} | {_escape(doc.outlet or '—')} | {doc.published or '—'} | {_escape(doc.url or '—')} |"
+            f"| {_escape(doc.id)} | {_escape(doc.outlet or '—')} | {_escape(doc.published or '—')} | {_escape(doc.url or '—')} |"
         )
     lines.append("")
     if brief.problems:
