@@ -270,3 +270,14 @@ def test_gzipped_warc_with_lying_extension_is_sniffed(tmp_path: Path) -> None:
 )
 def test_outlet_from_url(url: str | None, outlet: str | None) -> None:
     assert outlet_from_url(url) == outlet
+
+
+def test_in_memory_bytes_use_the_name_extension() -> None:
+    from crosscheck.ingest import iter_bytes
+
+    (page,) = articles(list(iter_bytes(PAGE.encode(), name="upload.html", options=FAST)))
+    assert page.id == "upload" and page.source == "upload.html" and page.title == "Flood closes bridge"
+    (text,) = articles(list(iter_bytes(b"{not json} just words.\n", name="", options=FAST)))
+    assert text.text == "{not json} just words.\n"
+    (problem,) = list(iter_bytes(b"x" * 50, name="big.txt", options=IngestOptions(max_bytes=10)))
+    assert isinstance(problem, IngestProblem) and problem.code == "I004" and str(problem).startswith("big.txt: ")

@@ -20,7 +20,7 @@ from crosscheck.ingest.feeds import iter_feed
 from crosscheck.ingest.furniture import Furniture, find_furniture
 from crosscheck.ingest.html import article_from_html
 from crosscheck.ingest.options import DEFAULT_MAX_BYTES, IngestOptions
-from crosscheck.ingest.read import iter_file, iter_stdin
+from crosscheck.ingest.read import iter_bytes, iter_file, iter_stdin
 from crosscheck.ingest.records import iter_jsonl
 from crosscheck.ingest.urls import outlet_from_url
 from crosscheck.ingest.warc import iter_warc
@@ -28,7 +28,7 @@ from crosscheck.model import Article
 
 __all__ = [
     "DEFAULT_MAX_BYTES", "Furniture", "IngestError", "IngestOptions", "IngestProblem", "article_from_html",
-    "find_furniture", "iter_feed", "iter_inputs", "iter_jsonl", "iter_path", "iter_warc", "outlet_from_url",
+    "find_furniture", "iter_bytes", "iter_feed", "iter_inputs", "iter_jsonl", "iter_path", "iter_warc", "outlet_from_url",
     "read_article", "read_articles",
 ]
 

@@ -11,7 +11,7 @@ from crosscheck.ingest.feeds import iter_feed
 from crosscheck.ingest.html import article_from_html
 from crosscheck.ingest.options import IngestOptions
 from crosscheck.ingest.records import iter_json, iter_jsonl
-from crosscheck.ingest.sniff import Format, choose_format, extension, looks_like_jsonl, sniff, stem
+from crosscheck.ingest.sniff import Format, choose_format, extension, looks_like_jsonl, stem
 from crosscheck.ingest.text import iter_text
 from crosscheck.ingest.warc import iter_warc
 from crosscheck.model import Article
@@ -75,11 +75,34 @@ def iter_stdin(stream: BinaryIO, options: IngestOptions) -> Iterator[Item]:
     """Standard input, sniffed: JSON lines if every line is an object, HTML, feed, WARC, else text."""
     try:
         data = read_stream(stream, STDIN_SOURCE, options.max_bytes)
+    except IngestError as error:
+        yield error.problem
+        return
+    yield from iter_bytes(data, name="", source=STDIN_SOURCE, id=STDIN_ID, options=options)
+
+
+def iter_bytes(
+    data: bytes, *, name: str = "", source: str | None = None, id: str | None = None, options: IngestOptions | None = None
+) -> Iterator[Item]:
+    """Articles of in-memory content (an upload, a pipe) named ``name``; never raises.
+
+    The format comes from ``name``'s extension as for a file, sniffed when it has none: JSON lines
+    only when every non-empty line is a JSON object, so a text that opens with a brace stays text.
+    """
+    options = options or IngestOptions()
+    path = Path(name or "input")
+    source = source or name or STDIN_SOURCE
+    try:
+        if len(data) > options.max_bytes:
+            raise IngestError(source, Code.TOO_LARGE, f"input is {len(data):,} bytes, over the {options.max_bytes:,}-byte limit; not read")
         if not data.strip():
-            raise IngestError(STDIN_SOURCE, Code.EMPTY, "empty input")
-        fmt = Format.JSONL if looks_like_jsonl(data) else sniff(data[:8192])
-        if fmt in (Format.JSONL, Format.JSON) and not looks_like_jsonl(data):
-            fmt = Format.TEXT
-        yield from iter_data(data, fmt, source=STDIN_SOURCE, id=STDIN_ID, options=options)
+            raise IngestError(source, Code.EMPTY, "empty input")
+        ext = extension(path) if name else ""
+        fmt = choose_format(ext, data[:8192])
+        if fmt is None:
+            raise IngestError(source, Code.UNKNOWN_FORMAT, f"unknown extension {ext!r}; not read")
+        if not ext and fmt in (Format.JSONL, Format.JSON, Format.TEXT):
+            fmt = Format.JSONL if looks_like_jsonl(data) else Format.TEXT
+        yield from iter_data(data, fmt, source=source, id=id or stem(path), options=options)
     except IngestError as error:
         yield error.problem
