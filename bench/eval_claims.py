@@ -7,7 +7,10 @@ What it prints, side by side:
 - claims: mentions per label, and a random sample of claims for hand checking (``--show N``);
 - speed: documents/second for the three extractors together, end to end from the text file.
 
-Usage: .venv/bin/python bench/eval_claims.py [--n 600] [--seed 7] [--show 0]
+With ``--corpus ecbplus`` it reads ECB+ instead (bombings, earthquakes, shootings... no gold
+dates or places used): claim labels, the hand-check sample and speed only.
+
+Usage: .venv/bin/python bench/eval_claims.py [--corpus gva|ecbplus] [--n 600] [--seed 7] [--show 0]
 Skips (exit 0) when the shared data folder is absent. Reads CROSSCHECK_SHARED like the tests.
 """
 
@@ -52,6 +55,19 @@ def load_sample(folder: Path, n: int, seed: int) -> list[tuple[Article, dict[str
     return sample
 
 
+def load_ecbplus(n: int, seed: int) -> list[tuple[Article, dict[str, str]]] | None:
+    """``n`` random ECB+ documents (no publication date in the export), or ``None`` without data."""
+    root = Path(os.environ.get("CROSSCHECK_SHARED", REPO.parent / "shared"))
+    folder = root / "data" / "ecbplus"
+    if not (folder / "manifest.csv").is_file():
+        return None
+    with open(folder / "manifest.csv", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    random.Random(seed).shuffle(rows)
+    return [(Article(id=r["doc_id"], text=(folder / r["file"]).read_text(encoding="utf-8"), source=r["file"]), {})
+            for r in rows[:n]]
+
+
 def gva_date(row: dict[str, str]) -> date:
     return datetime.strptime(row["date"], "%B %d, %Y").date()
 
@@ -61,12 +77,14 @@ def main() -> int:
     options.add_argument("--n", type=int, default=600)
     options.add_argument("--seed", type=int, default=7)
     options.add_argument("--show", type=int, default=0, help="print this many random claims for hand checking")
+    options.add_argument("--corpus", choices=("gva", "ecbplus"), default="gva")
     args = options.parse_args()
     folder = gva_dir()
-    if folder is None:
-        print("skipped: semeval2018t5-gva data not found (set CROSSCHECK_SHARED)")
+    sample = load_ecbplus(args.n, args.seed) if args.corpus == "ecbplus" else (
+        load_sample(folder, args.n, args.seed) if folder else None)
+    if not sample:
+        print(f"skipped: {args.corpus} data not found (set CROSSCHECK_SHARED)")
         return 0
-    sample = load_sample(folder, args.n, args.seed)
     parser()  # load the spaCy model before timing
     warm = AnalyzedDoc(sample[0][0])  # first calls compile regexes and load dateparser's data
     for module in (claims, places, dates):
@@ -88,10 +106,13 @@ def main() -> int:
         results.append((article, incident, found_claims, found_places, found_dates, parsed, len(doc.sentences)))
     elapsed = time.perf_counter() - started
 
-    print(f"command: .venv/bin/python bench/eval_claims.py --n {args.n} --seed {args.seed}")
-    print(f"data: {folder} ({len(sample)} single-incident documents with a GVA date)")
-    report_dates(results)
-    report_places(results)
+    print(f"command: .venv/bin/python bench/eval_claims.py --corpus {args.corpus} --n {args.n} --seed {args.seed}")
+    if args.corpus == "gva":
+        print(f"data: {folder} ({len(sample)} single-incident documents with a GVA date)")
+        report_dates(results)
+        report_places(results)
+    else:
+        print(f"data: ECB+ ({len(sample)} documents)")
     report_claims(results, args.show, args.seed)
     parsed = sum(r[5] for r in results)
     total = sum(r[6] for r in results)
@@ -147,6 +168,8 @@ def report_claims(results: list, show: int, seed: int) -> None:
         print(f"  {count:5d}  {label}")
     if show:
         random.Random(seed).shuffle(all_claims)
+        if show < 0:  # negative: the rarer labels only (everything but "shooting")
+            all_claims, show = [c for c in all_claims if c[1].label != "shooting"], -show
         for article, mention in all_claims[:show]:
             flags = ("neg " if mention.negated else "") + ("hedged " if mention.hedged else "")
             sentence = mention.evidence.text(article).replace("\n", " ")

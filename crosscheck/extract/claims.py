@@ -55,10 +55,17 @@ class Rule:
     label: str
     pattern: re.Pattern[str]
     cues: tuple[str, ...]
+    unless: re.Pattern[str] | None = None
 
 
-def _rule(kind: ClaimKind, topic: str, label: str, pattern: str) -> Rule:
-    return Rule(kind, topic, label, re.compile(pattern, re.IGNORECASE), CUES[label])
+def _rule(kind: ClaimKind, topic: str, label: str, pattern: str, unless: str | None = None) -> Rule:
+    """A table row; ``unless`` vetoes the rule for a sentence (aircraft make "bombs" an airstrike)."""
+    veto = re.compile(unless, re.IGNORECASE) if unless else None
+    return Rule(kind, topic, label, re.compile(pattern, re.IGNORECASE), CUES[label], veto)
+
+
+# Bombs from the air are an airstrike, not a planted device.
+_AERIAL = r"\b(?:plane|planes|aircraft|jets?|warplanes?|bombers?|air\s+force|aerial|air\s?strikes?|air\s+raids?|helicopters?|drones?|dropped|shelling)\b"
 
 
 # Substrings every match of a label's pattern contains (checked by tests on the rules' own examples).
@@ -71,10 +78,11 @@ CUES: dict[str, tuple[str, ...]] = {
     "shooting": ("gun", "shoot", "fire", "shot"),
     "stabbing": ("stab", "knife"),
     "vehicle ramming": ("ram", "plough", "plow", "drove"),
-    "airstrike": ("strike", "raid", "dropped", "fired"),
+    "airstrike": ("strike", "raid", "dropped", "fired", "aerial", "warplane", "plane", "jet", "aircraft"),
     "structural collapse": ("collapse", "caved", "gave way"),
     "electrical fault": ("electric", "circuit"),
-    "fire": ("fire", "blaze", "arson"),
+    "fire": ("fire", "blaze"),
+    "arson": ("arson", "set", "torched"),
     "stampede": ("stampede", "crush", "trampled"),
     "terrorist attack": ("terror",),
     "accident": ("accident",),
@@ -102,9 +110,11 @@ RULES: tuple[Rule, ...] = (
     # --- what exploded (method) ------------------------------------------------------------
     _rule(ClaimKind.METHOD, WHAT_EXPLODED, "explosive devices",
           r"\b(?:(?:improvised\s+)?explosive\s+devices?|IEDs?|car[- ]bombs?|pipe[- ]bombs?|suicide\s+(?:vests?|belts?|bomb(?:er|ing)?s?)"
-          r"|(?<!drop\s)(?<!dropped\s)(?<!dropping\s)(?<!atomic\s)(?<!nuclear\s)bombs?(?![- ](?:squad|threats?|scares?|disposal|sniffing|technicians?|experts?|shelters?|makers?|making))"
+          r"|(?<!atomic\s)(?<!nuclear\s)(?<!flash\s)(?<!smoke\s)(?<!stink\s)(?<!water\s)(?<!petrol\s)(?<!cluster\s)"
+          r"bombs?(?![- ](?:squad|threats?|treats?|scares?|disposal|sniffing|technicians?|experts?|shelters?|makers?|making|robots?|units?|dogs?))"
           r"|explosives?(?=\s+(?:went\s+off|exploded|detonated|were|was|had\s+been|planted|packed|hidden|placed|in\b))"
-          r"|(?:planted|placed|hidden|packed\s+with|detonated|set\s+off|triggered)\s+(?:the\s+|an?\s+|two\s+|several\s+)?explosives?)\b"),
+          r"|(?:planted|placed|hidden|packed\s+with|detonated|set\s+off|triggered)\s+(?:the\s+|an?\s+|two\s+|several\s+)?explosives?)\b",
+          unless=_AERIAL),
     _rule(ClaimKind.METHOD, WHAT_EXPLODED, "gas canisters",
           r"\b(?:gas|propane|butane|oxygen|LPG)\s+(?:canisters?|cylinders?|tanks?|bottles?)\b"),
     _rule(ClaimKind.CAUSE, WHAT_EXPLODED, "gas leak",
@@ -122,14 +132,15 @@ RULES: tuple[Rule, ...] = (
     _rule(ClaimKind.METHOD, HOW_CARRIED_OUT, "vehicle ramming",
           r"\b(?:(?:car|truck|van|lorry|vehicle)[- ]ramming|(?:rammed|ploughed|plowed|drove)\s+(?:\w+\s+){0,3}?(?:into|through)\s+(?:a\s+|the\s+)?(?:crowds?|pedestrians|people|shoppers))\b"),
     _rule(ClaimKind.METHOD, HOW_CARRIED_OUT, "airstrike",
-          r"\b(?:air\s?strikes?|air[- ]raids?|drone\s+strikes?|missile\s+strikes?|(?:dropped|fired)\s+(?:\w+\s+)?(?:bombs|missiles|rockets))\b"),
+          r"\b(?:air\s?strikes?|air[- ]raids?|drone\s+strikes?|missile\s+strikes?|aerial\s+(?:bombing|bombardment|attack)s?|warplanes?"
+          r"|(?:dropped|fired)\s+(?:\w+\s+)?(?:bombs|missiles|rockets)|bombs?\s+(?:were\s+|was\s+)?dropped|(?:planes?|jets?|aircraft)\s+(?:bombed|bombs|struck|attacked))\b"),
     # --- causes without an attacker -----------------------------------------------------------
     _rule(ClaimKind.CAUSE, HOW_CARRIED_OUT, "structural collapse",
           r"\b(?:(?:building|roof|bridge|structure|ceiling|balcony|stands?|wall)\s+(?:collapsed|caved\s+in|gave\s+way)|collapse\s+of\s+(?:a|the)\s+(?:building|roof|bridge|structure|ceiling|balcony))\b"),
     _rule(ClaimKind.CAUSE, HOW_CARRIED_OUT, "electrical fault",
           r"\b(?:electrical\s+(?:fault|short|malfunction|failure)|short[- ]circuit)\b"),
     _rule(ClaimKind.CAUSE, HOW_CARRIED_OUT, "fire",
-          r"\b(?:(?:fire|blaze)\s+(?:broke\s+out|engulfed|swept|ripped|gutted)|caught\s+fire|set\s+(?:\w+\s+){0,2}?on\s+fire|arson)\b"),
+          r"\b(?:(?:fire|blaze)\s+(?:broke\s+out|engulfed|swept|ripped|gutted)|caught\s+fire)\b"),
     _rule(ClaimKind.CAUSE, CASUALTY_CAUSE, "stampede",
           r"\b(?:stampedes?|crush\s+of\s+(?:the\s+)?crowd|trampled)\b"),
     # --- characterization ------------------------------------------------------------------------
@@ -141,8 +152,11 @@ RULES: tuple[Rule, ...] = (
           rf"|terrorism[- ]related)\b"),
     _rule(ClaimKind.CHARACTERIZATION, INTENT, "accident",
           rf"\b(?:accidental(?:ly)?\s+(?:shooting|discharge|shot|fired|detonat\w+|explosion|fire)|(?:was|were|is|been)\s+(?:an?\s+|purely\s+)?(?:accident|accidental)\b|(?:ruled|deemed|called)\s+(?:it\s+|the\s+(?:\w+\s+)?)?(?:an?\s+)?accident(?:al)?)"),
+    _rule(ClaimKind.CHARACTERIZATION, INTENT, "arson",
+          r"\b(?:arson|set\s+(?:\w+\s+){0,2}?(?:on\s+fire|ablaze|alight)|deliberately\s+set|torched)\b"),
     _rule(ClaimKind.CHARACTERIZATION, INTENT, "self-defense",
-          r"\b(?:self[- ]defen[cs]e|in\s+defen[cs]e\s+of\s+(?:himself|herself|themselves))\b"),
+          r"\b(?:self[- ]defen[cs]e(?![- ](?:spray|class(?:es)?|courses?|training|weapons?|instructors?|products?|tools?|items?|laws?|statutes?))"
+          r"|in\s+defen[cs]e\s+of\s+(?:himself|herself|themselves))\b"),
     _rule(ClaimKind.CHARACTERIZATION, "murder-suicide", "murder-suicide",
           r"\b(?:murder[- ]suicide|killed\s+(?:\w+\s+){1,4}?before\s+(?:turning\s+the\s+gun\s+on|killing|shooting)\s+(?:himself|herself))\b"),
     _rule(ClaimKind.CHARACTERIZATION, MOTIVE, "hate crime",
@@ -150,9 +164,9 @@ RULES: tuple[Rule, ...] = (
     _rule(ClaimKind.CHARACTERIZATION, MOTIVE, "domestic dispute",
           r"\b(?:domestic\s+(?:dispute|violence|disturbance|incident|situation)|family\s+(?:dispute|argument))\b"),
     _rule(ClaimKind.CHARACTERIZATION, MOTIVE, "gang-related",
-          r"\bgang[- ](?:related|motivated|affiliated|violence|members?)\b"),
+          r"\b(?:gang[- ](?:related|motivated|retaliation|dispute|feud)|rival\s+gangs?(?:\s+members?)?)\b"),
     _rule(ClaimKind.CHARACTERIZATION, MOTIVE, "robbery",
-          r"\b(?:robbery|robberies|robbing|carjacking|home\s+invasion|armed\s+robber)\b"),
+          r"\b(?:robbery|robbing|carjacking|home\s+invasion|armed\s+robber|(?:attempted|botched|armed)\s+robbery)\b"),
     _rule(ClaimKind.CHARACTERIZATION, "mass shooting", "mass shooting",
           r"\bmass\s+shootings?\b"),
     _rule(ClaimKind.CHARACTERIZATION, "drive-by shooting", "drive-by shooting",
@@ -261,7 +275,7 @@ def rule_hits(text: str) -> Iterator[Hit]:
         if rule.label in seen or present.isdisjoint(rule.cues):
             continue
         match = rule.pattern.search(text)
-        if match is None:
+        if match is None or (rule.unless is not None and rule.unless.search(text)):
             continue
         seen.add(rule.label)
         yield Hit(rule.kind, rule.topic, rule.label, match.start(), match.end(), rule.label not in _NEGATIVE_LABELS)
@@ -274,11 +288,21 @@ _DAMAGE_PASSIVE = re.compile(
     r"(?P<neg>not\s+|n't\s+|never\s+)?(?:\w+ly\s+)?(?P<verb>damaged|destroyed|razed|flattened|levell?ed|gutted)\b"
 )
 _DAMAGE_ACTIVE = re.compile(
-    r"\b(?:blasts?|explosions?|bombs?|fire|attack|shelling|strike)\s+(?:\w+\s+)?(?P<verb>damaged|destroyed|razed|flattened|gutted)\s+(?:(?:the|a|an|two|three|several|dozens\s+of|many|nearby|\d+)\s+)*(?P<head>[a-z]+)\b",
+    r"\b(?:blasts?|explosions?|bombs?|fire|attack|shelling|strike)\s+(?:\w+\s+)?(?P<verb>damaged|destroyed|razed|flattened|gutted)\s+(?:(?:the|a|an|two|three|several|dozens\s+of|many|nearby|\d+)\s+)*(?P<head>[a-z]+)\b(?P<tail>\s+(?:records|documents|equipment|supplies|papers|files|belongings|items|contents|data))?",
     re.IGNORECASE,
 )
 _DAMAGE_CUE = re.compile(r"damaged|destroyed|razed|flattened|levell?ed|gutted", re.IGNORECASE)
-_DAMAGE_NOT_SITE = frozenset({"people", "person", "man", "woman", "men", "women", "child", "children", "boy", "girl", "victim", "victims", "officer", "he", "she", "they", "who", "that", "which", "it"})
+# Things news reports as damaged or destroyed; a head word outside this list ("attends", "original")
+# is a mis-read subject, not a site.
+DAMAGEABLE = frozenset("""
+    building buildings home homes house houses apartment apartments tomb tombs grave graves shrine mausoleum
+    mosque mosques church churches synagogue temple school schools hospital hospitals clinic store stores shop
+    shops business businesses restaurant bar office offices warehouse factory plant bridge bridges road roads
+    car cars vehicle vehicles truck trucks bus ambulance ambulances cable cables pipeline line lines tower towers
+    roof roofs window windows wall walls structure structures property properties village villages market
+    station stations hotel mall site memorial monument cemetery camp tent tents barn dairy plane aircraft
+    ship vessel boat train embassy consulate palace headquarters compound
+""".split())
 
 
 def damage_hits(text: str) -> Iterator[Hit]:
@@ -287,7 +311,7 @@ def damage_hits(text: str) -> Iterator[Hit]:
         return
     for match in _DAMAGE_PASSIVE.finditer(text):
         head = match.group("head").lower()
-        if head in _DAMAGE_NOT_SITE:
+        if head not in DAMAGEABLE:
             continue
         verb = "damaged" if match.group("verb") == "damaged" else "destroyed"
         negated = match.group("neg") is not None
@@ -295,8 +319,8 @@ def damage_hits(text: str) -> Iterator[Hit]:
         yield Hit(ClaimKind.DAMAGE, f"damage to the {head}", label, match.start(), match.end(), negatable=False)
     for match in _DAMAGE_ACTIVE.finditer(text):
         head = match.group("head").lower()
-        if head in _DAMAGE_NOT_SITE:
-            continue
+        if head not in DAMAGEABLE or match.group("tail"):
+            continue  # "destroyed church records": the head is a modifier of another noun
         verb = "damaged" if match.group("verb").lower() == "damaged" else "destroyed"
         yield Hit(ClaimKind.DAMAGE, f"damage to the {head}", f"{head} {verb}", match.start(), match.end())
 
@@ -336,6 +360,10 @@ _EVENT_VERB = re.compile(
     r"\b(?:explo(?:ded|sion|sions)|blasts?|bomb\w*|went\s+off|detonat\w+|shooting|shots?\s+(?:were\s+)?fired|opened\s+fire|gunfire|attack(?:ed)?|stabb\w+|happened|occurred|took\s+place|erupted|broke\s+out)\b",
     re.IGNORECASE,
 )
+_NOT_EVENT_TIME = re.compile(
+    r"\b(?:pronounced|declared|died|dead|death|court|hearing|conference|arraign\w*|vigil|funeral|scheduled|will|until|closed|reopened)\b[^.;]*$",
+    re.IGNORECASE,
+)
 _ORDINAL = re.compile(r"\b(first|second|third|last|final|initial)\s+(?:explosion|blast|bomb|shot|attack|device)", re.IGNORECASE)
 
 
@@ -346,6 +374,8 @@ def time_hits(text: str) -> Iterator[Hit]:
     for match in _TIME.finditer(text):
         if match.group("m") is None and match.group("ampm") is None:
             continue  # a bare "at 3" is a count or a score, not a time
+        if _NOT_EVENT_TIME.search(text, max(0, match.start() - 40), match.start()):
+            continue  # the time of a death, a court date or a press conference, not of the event
         if not _EVENT_VERB.search(text):
             continue
         hour, minute = int(match.group("h")), int(match.group("m") or 0)
@@ -380,7 +410,10 @@ def site_hits(text: str) -> Iterator[Hit]:
 
 
 _REACTION = re.compile(
-    r"\b(?:(?P<condolence>condolences?|sympathies|sympathy)|(?P<condemn>condemn(?:ed|s|ing)?|denounc(?:ed|es|ing)))\b", re.IGNORECASE
+    r"\b(?:(?P<condolence>condolences?|sympathies|sympathy)"
+    r"|(?P<condemn>(?:condemn(?:ed|s|ing)?|denounc(?:ed|es|ing))\s+(?:\w+\s+){0,4}?(?:attacks?|bombings?|killings?|shootings?|violence|acts?|blasts?"
+    r"|explosions?|assaults?|murders?|massacres?|incidents?|strikes?|crimes?|it|them)\b))",
+    re.IGNORECASE,
 )
 
 

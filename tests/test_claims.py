@@ -1,0 +1,139 @@
+"""Rules of the claims extractor, on sentences written for these tests (positives and negatives)."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosscheck.extract import claims
+from crosscheck.model import Article, ClaimKind, ClaimMention
+from crosscheck.nlp.document import AnalyzedDoc
+
+
+def read(text: str) -> list[ClaimMention]:
+    return list(claims.extract(AnalyzedDoc(Article(id="t", text=text, source="test"))))
+
+
+def labels(text: str) -> set[str]:
+    return {m.label for m in read(text)}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        ("Police said an improvised explosive device was hidden under a bench.", "explosive devices"),
+        ("Witnesses said a car bomb went off outside the ministry.", "explosive devices"),
+        ("The blast was caused by a gas cylinder in a restaurant kitchen.", "gas canisters"),
+        ("Firefighters suspect a gas leak caused the explosion at the apartment block.", "gas leak"),
+        ("The devices were detonated by remote control, investigators said.", "remote detonation"),
+        ("A suicide bomber blew himself up at the checkpoint.", "suicide bomber"),
+        ("A gunman opened fire on shoppers at the mall.", "shooting"),
+        ("Two people were stabbed outside the station.", "stabbing"),
+        ("The driver ploughed into a crowd of pedestrians on the bridge.", "vehicle ramming"),
+        ("Warplanes dropped bombs on the market, residents said.", "airstrike"),
+        ("The roof collapsed under the weight of the snow.", "structural collapse"),
+        ("Investigators blamed an electrical fault for the blaze.", "electrical fault"),
+        ("Several people died in a stampede as the crowd fled.", "stampede"),
+        ("The governor described the bombing as an act of terror.", "terrorist attack"),
+        ("Officials called the attack \u201cterrorist\u201d.", "terrorist attack"),
+        ("The sheriff said the shooting was an accident.", "accident"),
+        ("Prosecutors are investigating it as a hate crime.", "hate crime"),
+        ("Detectives believe the shooting was gang-related.", "gang-related"),
+        ("Police described it as a murder-suicide.", "murder-suicide"),
+        ("The homeowner said he fired in self-defense.", "self-defense"),
+        ("No group has yet claimed responsibility for the bombing.", "no claim of responsibility"),
+        ("It is not yet known who was behind the attack.", "no claim of responsibility"),
+        ("A 23-year-old suspect was arrested on Friday.", "suspect in custody"),
+        ("No arrests have been made.", "no arrest"),
+        ("The death toll is expected to rise as rescuers search the rubble.", "toll expected to rise"),
+        ("Ambulances were hampered by huge crowds near the gate.", "rescue hampered by crowds"),
+        ("The mosque was badly damaged.", "mosque damaged"),
+        ("The explosion destroyed two houses.", "houses destroyed"),
+        ("Al-Qaeda claimed responsibility for the attack.", "claimed by Al-Qaeda"),
+        ("The blast happened at 9:15 p.m. near the market.", "the event at 21:15"),
+        ("The explosion happened outside the Grand Central Station.", "near Grand Central Station"),
+    ],
+)
+def test_rule_reads_its_label(sentence, label):
+    assert label in labels(sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        ("He was once called the number-one terrorist in the world.", "terrorist attack"),
+        ("A delayed second blast is often used by terrorists.", "terrorist attack"),
+        ("The bomb squad examined the car.", "explosive devices"),
+        ("Police used smoke bombs to disperse the crowd.", "explosive devices"),
+        ("The town has seen many robberies in recent years.", "robbery"),
+        ("She took a self-defense class last year.", "self-defense"),
+        ("The officer was pronounced dead at 3:19 p.m.", "the event at 15:19"),
+        ("The victim was a former gang member.", "gang-related"),
+        ("Bombs were dropped by aircraft on the camp.", "explosive devices"),
+        ("The church records were destroyed by the fire.", "church destroyed"),
+        ("She never denounced his views.", "condemnation"),
+    ],
+)
+def test_rule_does_not_fire_on_lookalikes(sentence, label):
+    assert label not in labels(sentence)
+
+
+def test_negation_is_flagged():
+    [mention] = [m for m in read("Police said the shooting was not gang-related.") if m.label == "gang-related"]
+    assert mention.negated
+
+
+def test_damage_negation_is_in_the_label():
+    found = [m for m in read("Footage shows the shrine was not damaged.") if m.kind is ClaimKind.DAMAGE]
+    assert [m.label for m in found] == ["shrine not damaged"]
+    assert found[0].topic == "damage to the shrine"
+
+
+def test_hedges_are_flagged_and_plain_statements_are_not():
+    hedged = [m for m in read("The blast was apparently caused by a gas leak.") if m.label == "gas leak"]
+    plain = [m for m in read("The blast was caused by a gas leak.") if m.label == "gas leak"]
+    assert hedged[0].hedged and not plain[0].hedged
+
+
+def test_hedge_is_read_in_the_clause_of_the_claim_only():
+    text = "Officials described the incident as a terrorist attack, and that bombs are thought to have exploded."
+    [terror] = [m for m in read(text) if m.label == "terrorist attack"]
+    assert not terror.hedged
+
+
+def test_incompatible_answers_share_a_topic():
+    a = read("Police said a bomb exploded in the square.")
+    b = read("State media said gas cylinders exploded in the square.")
+    [bomb] = [m for m in a if m.topic == claims.WHAT_EXPLODED]
+    [gas] = [m for m in b if m.topic == claims.WHAT_EXPLODED]
+    assert bomb.label != gas.label
+
+
+def test_condolences_name_who_offered_them():
+    found = labels("Prime Minister Jane Doe offered her condolences to the families.")
+    assert "condolences from Doe" in found
+
+
+def test_text_is_trimmed_to_the_clause():
+    [mention] = [m for m in read("Rain fell all day; witnesses said a car bomb exploded at noon.") if m.label == "explosive devices"]
+    assert mention.text.startswith("witnesses") and "Rain" not in mention.text
+
+
+def test_evidence_and_anchor_are_spans_of_the_article():
+    text = "Intro line.\nA gunman opened fire at the school."
+    [mention] = [m for m in read(text) if m.label == "shooting"]
+    assert text[mention.evidence.start : mention.evidence.end] == "A gunman opened fire at the school."
+    assert text[mention.anchor.start : mention.anchor.end] == "gunman"
+
+
+def test_every_rule_pattern_contains_one_of_its_cues():
+    """The cue gate must never hide a match: each rule's own examples carry a cue."""
+    examples = {
+        "explosive devices": "an IED", "gas canisters": "gas canisters", "gas leak": "a gas leak",
+        "remote detonation": "detonated remotely", "shooting": "opened fire", "stabbing": "knife attack",
+        "terrorist attack": "act of terrorism", "no arrest": "no arrests have been made",
+    }
+    for rule in claims.RULES:
+        if rule.label in examples:
+            text = examples[rule.label]
+            assert rule.pattern.search(text), rule.label
+            assert not claims.cues_in(text).isdisjoint(rule.cues), rule.label
