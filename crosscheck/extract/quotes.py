@@ -30,8 +30,6 @@ from crosscheck.nlp.document import AnalyzedDoc, Sentence
 
 EXTRACTOR = "quotes"
 MIN_WORDS = 4
-_OPEN = "“"
-_CLOSE = "”"
 _WORD = re.compile(r"[\w][\w'’-]*")
 _SPEECH_BEFORE = re.compile(
     r"(?:\b(?:said|says|say|told|tells|added|adds|stated|wrote|writes|posted|tweeted|declared|asked|"
@@ -82,26 +80,27 @@ def _paragraphs(doc: AnalyzedDoc) -> Iterator[list[Sentence]]:
         yield group
 
 
+_MARK = re.compile(r'[“"]')
+
+
 def _quotes(text: str, start: int, end: int) -> Iterator[_Quote]:
-    """Pairs of curly or straight double quotes in ``text[start:end]``; an unclosed quote runs on."""
+    """Pairs of curly or straight double quotes in ``text[start:end]``; an unclosed quote runs on.
+
+    A curly opening quote may be closed by a straight one in sloppy copy.
+    """
     i = start
-    while i < end:
-        ch = text[i]
-        if ch == _OPEN or ch == '"':
-            closer = _CLOSE if ch == _OPEN else '"'
-            j = text.find(closer, i + 1, end)
-            if ch == _OPEN:
-                # a straight quote may close a curly one in sloppy copy
-                k = text.find('"', i + 1, end)
-                if j < 0 or (0 <= k < j):
-                    j = k if j < 0 else j
-            if j < 0:
-                yield _Quote(i, end, i + 1, end, False)
-                return
-            yield _Quote(i, j + 1, i + 1, j, True)
-            i = j + 1
-        else:
-            i += 1
+    while True:
+        opening = _MARK.search(text, i, end)
+        if opening is None:
+            return
+        o = opening.start()
+        closer = '”"' if opening.group() == "“" else '"'
+        j = min((k for k in (text.find(c, o + 1, end) for c in closer) if k >= 0), default=-1)
+        if j < 0:
+            yield _Quote(o, end, o + 1, end, False)
+            return
+        yield _Quote(o, j + 1, o + 1, j, True)
+        i = j + 1
 
 
 def _mention(
@@ -167,7 +166,7 @@ def _speaker(first: Sentence, final: Sentence, quote: _Quote) -> _Speaker:
     before = cue_for(first, start, end)
     if before is not None and before.end <= start:
         between = first.text[before.end : start]
-        adjacent = bool(_SPEECH_BEFORE.search(first.text[:start])) and len(between) < 80
+        adjacent = bool(_SPEECH_BEFORE.search(first.text, max(0, start - 30), start)) and len(between) < 80
         return _resolve(first, before, adjacent=adjacent)
     return _Speaker(None, None, False)
 
@@ -197,7 +196,7 @@ def _resolve(sentence: Sentence, cue: Cue, adjacent: bool) -> _Speaker:
 def _is_partial(first: Sentence, final: Sentence, quote: _Quote) -> bool:
     """A fragment inside the writer's own sentence, not a statement introduced as a whole."""
     before = first.text[: max(quote.start - first.start, 0)]
-    opens_statement = not before.strip() or bool(_SPEECH_BEFORE.search(before))
+    opens_statement = not before.strip() or bool(_SPEECH_BEFORE.search(before, max(0, len(before) - 30)))
     after = final.text[min(quote.end - final.start, len(final.text)) :].strip()
     ends_statement = not after or after[0] in ".!?,;" or bool(re.match(r"^[A-Z\w]", after) and _ends_with_cue(after))
     return not (opens_statement and ends_statement)
