@@ -43,6 +43,11 @@ def marked(text: str) -> list[str]:
         "Posted: Friday, July 26, 2013 5:24 AM EST Updated: Tuesday, July 30, 2013 5:45 PM EST",
         "Last updated: Monday, July 6, 2015, 11:12 AM",
         "https://www.example.com/news/2016/05/story.html",
+        "jdoe@example-news.com",
+        "By: Jane Doe - Staff Writer",
+        "Follow Example News:",
+        "Welcome back. Please sign in",
+        "If you do not receive the verification message within a few minutes, please check your Spam folder.",
     ],
 )
 def test_furniture_lines_are_marked_whole(line: str) -> None:
@@ -65,6 +70,10 @@ def test_furniture_lines_are_marked_whole(line: str) -> None:
         "He said: \"Read more about it later,\" and left.",
         "The suspect shared a video of the attack, police said.",
         "Two people were killed and three injured, police said.",
+        "Volunteers can sign up at the church hall, the organisers said.",
+        "\"Please, you have to help us,\" she told the dispatcher.",
+        "The suspect tried to log in to the victim's bank account, police said.",
+        "Followers of the group gathered outside the court.",
     ],
 )
 def test_reporting_is_never_marked(line: str) -> None:

@@ -12,7 +12,8 @@ The rules are about the shape of English news context, not about any story:
   the attack that ..."), when what follows the offset is a clause of its own (has a finite verb), not
   the event itself ("two days after the shooting" is this event);
 * a clause naming its happening as separate ("in a separate incident", "an unrelated shooting",
-  "years ago").
+  "years ago") or as a statistic over a period ("so far this year", "in the first 41 days of");
+* a line that links to another story ("Related: ...", "Read more").
 
 A clause is the stretch between ``;``, dashes, and ", and|but|while" joints; a sentence is
 background when most of it lies in background clauses.
@@ -36,9 +37,13 @@ _OFFSET = re.compile(
 _SEPARATE = re.compile(
     r"\b(?:in\s+(?:a|an)\s+(?:separate|unrelated|earlier|previous|similar|different)\s+"
     r"(?:incident|shooting|case|attack|bombing|crash)|(?:years|decades|months)\s+ago|"
-    r"an?\s+(?:separate|unrelated)\s+(?:incident|shooting|attack|case))\b",
+    r"an?\s+(?:separate|unrelated)\s+(?:incident|shooting|attack|case)|"
+    r"(?:so\s+far\s+)?this\s+year|year[- ]to[- ]date|in\s+the\s+(?:first|past|last)\s+\w+\s+(?:days|weeks|months)|"
+    r"since\s+the\s+(?:start|beginning)\s+of)\b",
     re.IGNORECASE,
 )
+# Links to other stories that crawls leave in the text ("Related: 2 killed in ...").
+_RELATED = re.compile(r"\s*(?:related(?:\s+(?:stories|story|coverage|articles?|content|links?))?|read\s+more|see\s+also|more\s+on\s+this|previously|also\s+read)\b\s*[:\-–—|]?", re.IGNORECASE)
 _YEAR_NOUN = re.compile(r"\bthe\s+(?:\d{4})\s+[a-z]", re.IGNORECASE)
 
 
@@ -72,6 +77,8 @@ def background_regions(sentence: Sentence, year: int | None = None) -> list[tupl
     clauses = _clauses(text)
     for match in _OFFSET.finditer(text):
         regions.append((match.start(), _clause_end(clauses, match.start(), len(text))))
+    if _RELATED.match(text):
+        return [(0, len(text))]
     for match in _SEPARATE.finditer(text):
         regions.append(_clause_of(clauses, match.start()))
     for q in quantities(text):

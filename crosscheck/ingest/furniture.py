@@ -46,12 +46,23 @@ _PROMPT = re.compile(
     r"report an error\b|join the conversation\b|stay up to date\b|email newsletters?\b|"
     r"thank you for registering|we have sent (?:you )?a (?:verification|confirmation) e-?mail|"
     r"your notification has been saved|there was a problem saving|e-?mail notifications are|"
-    r"advertisement\b|continue reading\b)",
+    r"advertisement\b|continue reading\b|scroll down for\b|having trouble (?:viewing|playing)\b)",
     re.IGNORECASE,
 )
 _SOCIAL = re.compile(
-    r"\b(?:follow|like|join|connect with)\b.{0,60}\bon (?:facebook|twitter|instagram|x)\b", re.IGNORECASE
+    r"\b(?:follow|like|join|connect with)\b.{0,60}\bon (?:facebook|twitter|instagram|x)\b|"
+    r"^follow\b(?:.*\b(?:facebook|twitter|instagram)\b|[^.!?]*:$)",
+    re.IGNORECASE,
 )
+_EMAIL_LINE = re.compile(r"(?:e-?mail:?\s*)?[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.IGNORECASE)
+# Account and subscription chrome speaks to the reader ("you", "please"); reporting does not.
+_READER = re.compile(r"\b(?:you|your|please)\b", re.IGNORECASE)
+_ACCOUNT = re.compile(
+    r"\b(?:sign(?:ing)? (?:in|up)|log ?in|subscri(?:be|ption)|newsletters?|verification (?:e-?mail|message|code)|"
+    r"registration information|password|ad[- ]?block|terms of service|privacy policy|digital access|home delivery)\b",
+    re.IGNORECASE,
+)
+_MAX_ACCOUNT_WORDS = 30
 _MAX_SOCIAL_WORDS = 12
 
 # A date/time as page chrome writes it: weekdays, months, numbers, clock times, am/pm, zones.
@@ -69,7 +80,7 @@ _STAMP = re.compile(
     rf"\b{_STAMP_KEYWORD}\s*:?\s*(?:{_DT_TOKEN}[\s,./|:\-–—()]*)+$",
     re.IGNORECASE,
 )
-_BYLINE = re.compile(r"^by\s+(.+?)[\s|,;:\-–—]*$", re.IGNORECASE)
+_BYLINE = re.compile(r"^by:?\s+(.+?)[\s|,;:\-–—]*$", re.IGNORECASE)
 _BYLINE_JOINERS = frozenset("and of the de da van von la le del & | - – — / ,".split())
 _TEMPLATE = re.compile(r"\{\*.*\*\}")
 
@@ -110,7 +121,7 @@ def classify_line(line: str) -> tuple[str, int | None]:
         return "content", _stamp_cut(line)
     if _URL_LINE.fullmatch(line):
         return "url", None
-    if is_separator(line) or _UI_WORDS.fullmatch(line) or _TEMPLATE.search(line):
+    if _EMAIL_LINE.fullmatch(line) or is_separator(line) or _UI_WORDS.fullmatch(line) or _TEMPLATE.search(line):
         return "furniture", None
     words = line.split()
     if _COPYRIGHT.search(line):
@@ -120,6 +131,8 @@ def classify_line(line: str) -> tuple[str, int | None]:
     if len(words) <= MAX_PROMPT_WORDS and _PROMPT.match(line):
         return "furniture", None
     if len(words) <= _MAX_SOCIAL_WORDS and _SOCIAL.search(line):
+        return "furniture", None
+    if len(words) <= _MAX_ACCOUNT_WORDS and _ACCOUNT.search(line) and _READER.search(line):
         return "furniture", None
     lower = line.lower()
     stamp = _STAMP.search(line) if any(key in lower for key in _STAMP_KEYS) else None

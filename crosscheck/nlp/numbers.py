@@ -76,13 +76,13 @@ _IDIOMS: dict[str, float | None] = {
     "a couple of": 2, "a couple": 2, "a pair of": 2, "a hundred": 100, "a thousand": 1000,
     "dozens of": None, "dozens": None, "several": None, "a few": None, "a handful of": None,
     "scores of": None, "hundreds of": None, "hundreds": None, "thousands of": None, "numerous": None,
-    "multiple": None, "many": None,
+    "multiple": None,
 }
 _IDIOM = "|".join(re.escape(k) for k in sorted(_IDIOMS, key=len, reverse=True))
 
 _ATOM = re.compile(
-    rf"(?<![\w#/.:])(?<![A-Za-z]-)(?<!\d,)(?:(?P<digits>{_DIGITS})(?:\s+(?P<scale>million|billion|thousand|hundred)\b)?"
-    rf"|(?P<idiom>\b(?:{_IDIOM})\b)|(?P<words>\b{_WORD_NUMBER}\b))(?=(?:km|m|mi|ft|kg|mm|lbs?)\b|[^\w]|$)",
+    rf"\b(?<![\w#/.:])(?<![A-Za-z]-)(?<!\d,)(?:(?P<digits>{_DIGITS})(?:\s+(?P<scale>million|billion|thousand|hundred)\b)?"
+    rf"|(?P<idiom>\b(?:{_IDIOM})\b)|(?P<words>\b{_WORD_NUMBER}\b))(?=(?:km|m|mi|ft|kg|mm|lbs?|st|nd|rd|th|s)\b|[^\w]|$)",
     re.IGNORECASE,
 )
 
@@ -125,7 +125,7 @@ _MONTHS = (
     r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 )
 _AGE_AFTER = re.compile(r"^(?:-|\s)*(?:years?|yrs?|months?|weeks?|days?)(?:-|\s)+old\b|^-year\b", re.IGNORECASE)
-_AGE_BEFORE = re.compile(r"\b(?:aged?|ages)\s+$", re.IGNORECASE)
+_AGE_BEFORE = re.compile(r"\b(?:aged?|ages(?:\s+of)?|(?:who|which)\s+(?:was|is))\s+$", re.IGNORECASE)
 _AGE_COMMA = re.compile(r"(?:[A-Za-z.)]\s*,\s*|\(\s*)$")
 _AGE_COMMA_AFTER = re.compile(r"^\s*(?:,|\)|and\s+\d+\s*,|of\s+[A-Z])")
 _TIME_AFTER = re.compile(r"^(?::\d\d)?\s*(?:a\.?m\b\.?|p\.?m\b\.?|o['’]clock\b|hours?\s+local|gmt\b|utc\b|local\s+time)", re.IGNORECASE)
@@ -158,6 +158,7 @@ _LETTER_BEFORE = re.compile(r"[A-Za-z]-?$")
 _LETTER_AFTER = re.compile(r"^-?[A-Za-z](?!\w)|^\d")
 _PHONE = re.compile(r"^[-.)]\s*\d{3,4}\b")
 _DECADE = re.compile(r"^'?s\b")
+_ORDINAL_SUFFIX = re.compile(r"^(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
@@ -186,6 +187,10 @@ def _atom_value(match: re.Match[str]) -> tuple[float | None, bool]:
 def _role(text: str, start: int, end: int, digits: bool, value: float | None) -> tuple[Role, str | None]:
     """What the number at ``text[start:end]`` does, read from the few characters around it."""
     before, after = text[max(0, start - 40) : start], text[end : end + 60]
+    if digits and _ORDINAL_SUFFIX.match(after):
+        return Role.ORDINAL, None
+    if digits and _DECADE.match(after):
+        return Role.YEAR, None
     if _AGE_AFTER.match(after) or _AGE_BEFORE.search(before):
         return Role.AGE, None
     if digits and (_LETTER_BEFORE.search(before) or _LETTER_AFTER.match(after)):
@@ -218,8 +223,19 @@ def _role(text: str, start: int, end: int, digits: bool, value: float | None) ->
 
 
 def quantities(text: str) -> list[Quantity]:
-    """Every number expression of ``text``, in order, with ranges and qualifiers attached."""
-    atoms = [m for m in _ATOM.finditer(text) if not _is_pronoun_one(text, m)]
+    """Every number expression of ``text``, in order, with ranges and qualifiers attached.
+
+    Cached per text: several extractors ask about the same sentence.
+    """
+    return list(_quantities(text))
+
+
+@lru_cache(maxsize=8192)
+def _quantities(text: str) -> tuple[Quantity, ...]:
+    atoms = [
+        m for m in _ATOM.finditer(text)
+        if not _is_pronoun_one(text, m) and (m.group("digits") or not text[m.end() : m.end() + 1].isalpha())
+    ]
     out: list[Quantity] = []
     i = 0
     while i < len(atoms):
@@ -243,7 +259,7 @@ def quantities(text: str) -> list[Quantity]:
         qualifier, qstart = _qualifier(text, start)
         out.append(Quantity(qstart, end, atom.start(), value, low, high, qualifier, role, vague, unit))
         i += 1
-    return out
+    return tuple(out)
 
 
 def _qualifier(text: str, start: int) -> tuple[str | None, int]:

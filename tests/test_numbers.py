@@ -1,0 +1,123 @@
+"""Number expressions: values, ranges, qualifiers, and the roles that keep non-counts out."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosscheck.nlp.numbers import Role, parse_words, quantities
+
+
+def only(text: str):
+    """The single quantity of ``text`` (the test sentences are written to hold exactly one)."""
+    found = quantities(text)
+    assert len(found) == 1, [text[q.start : q.end] for q in found]
+    return found[0]
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("1,000 people", 1000),
+        ("1.5 million people", 1_500_000),
+        ("two people", 2),
+        ("twenty-five people", 25),
+        ("one hundred three people", 103),
+        ("a dozen people", 12),
+        ("half a dozen people", 6),
+        ("a couple of people", 2),
+        ("Seventeen people", 17),
+    ],
+)
+def test_values(text: str, value: float) -> None:
+    q = only(text)
+    assert q.value == value and q.role is Role.COUNT and not q.vague
+
+
+@pytest.mark.parametrize("text", ["dozens of people", "several people", "a few people"])
+def test_vague_amounts_state_no_value(text: str) -> None:
+    q = only(text)
+    assert q.vague and q.value is None and not q.is_count
+
+
+@pytest.mark.parametrize(
+    "text, low, high",
+    [("ten to 15 people", 10, 15), ("10-15 people", 10, 15), ("between 10 and 15 people", 10, 15),
+     ("two or three people", 2, 3)],
+)
+def test_ranges(text: str, low: float, high: float) -> None:
+    q = only(text)
+    assert (q.value, q.low, q.high) == (None, low, high)
+
+
+def test_range_keeps_between_in_its_span() -> None:
+    text = "we saw between 10 and 15 people"
+    assert text[only(text).start :].startswith("between 10 and 15")
+
+
+@pytest.mark.parametrize(
+    "phrase, qualifier",
+    [("at least", "at least"), ("about", "about"), ("more than", "more than"), ("nearly", "nearly"),
+     ("up to", "up to"), ("some", "about"), ("over", "more than"), ("roughly", "about"),
+     ("approximately", "about"), ("as many as", "up to")],
+)
+def test_qualifiers_are_canonical_and_inside_the_span(phrase: str, qualifier: str) -> None:
+    text = f"Police said {phrase} 12 people"
+    q = only(text)
+    assert q.qualifier == qualifier and q.value == 12
+    assert text[q.start : q.end] == f"{phrase} 12"
+
+
+@pytest.mark.parametrize(
+    "text, role",
+    [
+        ("a 17-year-old boy", Role.AGE),
+        ("a 62 year old man", Role.AGE),
+        ("he was killed, aged 62, in a strike", Role.AGE),
+        ("Marcus Thompkins, 57, of Dayton", Role.AGE),
+        ("the victim (34) was", Role.AGE),
+        ("killed in 2020 in Iraq", Role.YEAR),
+        ("the 1990s were violent", Role.YEAR),
+        ("shortly after 2 p.m. Sunday", Role.TIME),
+        ("at 14:50 local time", Role.TIME),
+        ("at 9 o'clock", Role.TIME),
+        ("on January 3 the", Role.DATE),
+        ("on the 3rd of May", Role.ORDINAL),
+        ("a $5,000 reward", Role.MONEY),
+        ("5,000 dollars", Role.MONEY),
+        ("25 percent of voters", Role.PERCENT),
+        ("25% of voters", Role.PERCENT),
+        ("near the 300 block of Main Street", Role.ADDRESS),
+        ("at 1200 N. Elm St. in", Role.ADDRESS),
+        ("on Highway 40 near", Role.ADDRESS),
+        ("in Apartment 12 of", Role.ADDRESS),
+        ("700 meters away", Role.MEASURE),
+        ("about 15 minutes later", Role.MEASURE),
+    ],
+)
+def test_roles_keep_non_counts_apart(text: str, role: Role) -> None:
+    q = next(q for q in quantities(text))
+    assert q.role is role, text
+    assert not q.is_count
+
+
+def test_interval_years_are_two_years_not_a_range() -> None:
+    found = quantities("the Iran-Iraq War (1980-1988)")
+    assert [q.role for q in found] == [Role.YEAR, Role.YEAR]
+
+
+def test_labels_and_model_numbers_are_not_counts() -> None:
+    assert not any(q.is_count for q in quantities("an AK-47 and a COVID-19 ward on I-95"))
+
+
+def test_measure_unit_is_normalised() -> None:
+    assert only("1km away").unit == "kilometers"
+    assert only("one kilometer away").value == 1
+
+
+def test_pronoun_one_is_not_a_number() -> None:
+    assert quantities("no one was hurt and the one who fled") == []
+
+
+def test_parse_words_uses_text2num() -> None:
+    assert parse_words("twenty-five") == 25
+    assert parse_words("hundred and three") == 103 or parse_words("one hundred and three") == 103
