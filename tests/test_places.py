@@ -1,0 +1,85 @@
+"""Places of the event: locative patterns, gazetteer checks, sites, and what is not a place."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from crosscheck.extract import places
+from crosscheck.model import Article, PlaceKind
+from crosscheck.nlp.document import AnalyzedDoc
+
+SEEDS = Path(__file__).resolve().parents[1] / "examples" / "kerman"
+
+
+def found(text: str) -> set[tuple[str, PlaceKind]]:
+    doc = AnalyzedDoc(Article(id="t", text=text, source="test"))
+    return {(m.name, m.place_kind) for m in places.extract(doc)}
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("The attack happened in the city of Mosul on Monday.", ("Mosul", PlaceKind.CITY)),
+        ("Two people died in Fars province.", ("Fars", PlaceKind.PROVINCE)),
+        ("Rescuers arrived in Quetta, Pakistan, within minutes.", ("Pakistan", PlaceKind.COUNTRY)),
+        ("Rescuers arrived in Quetta, Pakistan, within minutes.", ("Quetta", PlaceKind.CITY)),
+        ("A man was shot in Smallville, Kan., late Friday.", ("Kansas", PlaceKind.PROVINCE)),
+        ("A man was shot in Smallville, Kan., late Friday.", ("Smallville", PlaceKind.CITY)),
+        ("DAYTON, Ohio (AP) \u2014 A gunman killed two people.", ("Dayton", PlaceKind.CITY)),
+        ("Deputies responded to a call in Marion County.", ("Marion County", PlaceKind.CITY)),
+        ("Shots were fired in the 300 block of West Oak Street.", ("300 block of West Oak Street", PlaceKind.SITE)),
+        ("The blast hit the Blue Lagoon mosque at noon.", ("Blue Lagoon mosque", PlaceKind.SITE)),
+        ("Crowds gathered at the Garden of Remembrance.", ("Garden of Remembrance", PlaceKind.SITE)),
+        ("Mourners gathered near the tomb of General John Smith.", ("tomb of John Smith", PlaceKind.SITE)),
+        ("The police chief said the fire started in Texas.", ("Texas", PlaceKind.PROVINCE)),
+    ],
+)
+def test_place_is_read(text, place):
+    assert place in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("The president of Chile sent a message.", "Chile"),  # not a locative
+        ("\u201cThe answer should be in Lima,\u201d he wrote.", "Lima"),  # quoted speech
+        ("He met the governor in January.", "January"),
+        ("Tehran province officials said nothing.", None),
+    ],
+)
+def test_not_a_place_of_the_event(text, name):
+    names = {n for n, _ in found(text)}
+    if name is None:
+        assert ("Tehran", PlaceKind.PROVINCE) in found(text)  # the province itself is fine
+    else:
+        assert name not in names
+
+
+def test_in_x_province_is_not_also_a_city():
+    assert found("Blasts were heard in Kerman province.") == {("Kerman", PlaceKind.PROVINCE)}
+
+
+def test_mentions_carry_their_sentence():
+    text = "First line.\nThe attack took place in the city of Kerman."
+    doc = AnalyzedDoc(Article(id="t", text=text, source="test"))
+    [mention] = list(places.extract(doc))
+    assert text[mention.anchor.start : mention.anchor.end] == "Kerman"
+    assert text[mention.evidence.start : mention.evidence.end] == "The attack took place in the city of Kerman."
+
+
+def test_seed_places():
+    by_doc = {}
+    for path in sorted(SEEDS.glob("*.txt")):
+        doc = AnalyzedDoc(Article(id=path.name[:3], text=path.read_text(encoding="utf-8"), source=str(path)))
+        by_doc[path.name[:3]] = {(m.name, m.place_kind) for m in places.extract(doc)}
+    every = set().union(*by_doc.values())
+    assert ("Kerman", PlaceKind.CITY) in every
+    assert ("Kerman", PlaceKind.PROVINCE) in every
+    assert ("Iran", PlaceKind.COUNTRY) in every
+    assert ("Golzar Shohada cemetery", PlaceKind.SITE) in by_doc["002"]
+    assert ("Garden of Martyrs", PlaceKind.SITE) in by_doc["001"]
+    assert ("Saheb al-Zaman mosque", PlaceKind.SITE) in by_doc["001"]
+    assert ("Tel Aviv", PlaceKind.CITY) not in every  # quoted, not the scene
+    assert not any(name == "Beirut" for name, _ in every)
