@@ -151,6 +151,9 @@ def test_bodies_over_the_limit_get_413_with_a_clear_message(tmp_path):
     assert "too large" in response.json()["detail"] and "2000 bytes" in response.json()["detail"]
     streamed = client.post("/api/documents", content=iter([big[:1500], big[1500:]]))  # chunked: no Content-Length
     assert streamed.status_code == 413
+    form = client.post("/add/upload", files=[("files", ("big.txt", b"word " * 20000, "text/plain"))],
+                       headers={"accept": "text/html"})
+    assert form.status_code == 413 and Page(form.text).has_text("request body too large: the limit is 2000 bytes")
     assert store.count_events() == 0
     store.close()
 

@@ -68,9 +68,10 @@ class Guards:
                     raise BodyTooLarge()
             return message
 
+        html = b"text/html" in headers.get(b"accept", b"")  # a browser form: answer with a page
         declared = headers.get(b"content-length", b"")
         if declared.isdigit() and int(declared) > limit:
-            await self._refuse(send)
+            await self._refuse(send, html)
             return
         try:
             await self.app(scope, counting_receive, guarded_send)
@@ -78,12 +79,25 @@ class Guards:
             if not exceeded:
                 raise
         if exceeded:
-            await self._refuse(send)
+            await self._refuse(send, html)
 
-    async def _refuse(self, send: Send) -> None:
+    async def _refuse(self, send: Send, html: bool = False) -> None:
         shown = self.max_bytes
         limit = f"{shown / 1024 / 1024:.1f} MB" if shown >= 1024 * 1024 else f"{shown} bytes"
-        body = json.dumps({"detail": f"request body too large: the limit is {limit}"}).encode()
-        headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()), *HEADERS]
+        message = f"request body too large: the limit is {limit}"
+        if html:
+            body = PAGE.format(message=message).encode()
+            kind = b"text/html; charset=utf-8"
+        else:
+            body = json.dumps({"detail": message}).encode()
+            kind = b"application/json"
+        headers = [(b"content-type", kind), (b"content-length", str(len(body)).encode()), *HEADERS]
         await send({"type": "http.response.start", "status": 413, "headers": headers})
         await send({"type": "http.response.body", "body": body})
+
+
+PAGE = (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>crosscheck: too large</title>'
+    '<link rel="stylesheet" href="/static/crosscheck.css"></head><body><main class="page"><h1>Too large</h1>'
+    '<p class="error">{message}.</p><p><a href="/add">Back to adding reports</a></p></main></body></html>'
+)
