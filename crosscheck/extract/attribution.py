@@ -70,7 +70,7 @@ _MEDIA_START = re.compile(rf"^(?:{_MEDIA_MODS}\s+)*(?:{_MEDIA_HEADS})\b")
 
 _OFFICIAL_HEADS = (
     r"police(?:\s+department|\s+officers?|\s+officials?|\s+spokes(?:man|woman|person))?|"
-    r"officials?|authorities|sheriff'?s?\s+(?:office|department)|sheriff|deputies|investigators|"
+    r"officials?|authorities|sheriff['’]?s?\s+(?:office|department)|FBI|ATF|DEA|NYPD|LAPD|CDC|NTSB|sheriff|deputies|investigators|"
     r"detectives|prosecutors?|district\s+attorney(?:'s\s+office)?|coroner(?:'s\s+office)?|"
     r"medical\s+examiner(?:'s\s+office)?|spokes(?:man|woman|person)|troopers|"
     r"fire\s+department|firefighters|rescuers|rescue\s+(?:services|authorities|workers|officials)|"
@@ -78,7 +78,10 @@ _OFFICIAL_HEADS = (
     r"governor|mayor|minister|president|chief|commissioner|lawmakers|senator|"
     r"department|office|court\s+documents|court\s+records|records|a\s+statement|a\s+news\s+release"
 )
-_OTHER_HEADS = r"witnesses|neighbou?rs|residents|relatives|family(?:\s+members)?|friends|survivors|bystanders"
+_OTHER_HEADS = (
+    r"witness(?:es)?|neighbou?rs?|residents?|relatives?|family(?:\s+members?)?|(?:family\s+)?friends?|"
+    r"survivors?|bystanders?|representatives?|rep|publicist|lawyers?|attorneys?|sources|a\s+source"
+)
 _OFFICIAL_MODS = r"(?:the|a|an|local|federal|state|city|county|Iranian|senior|top|health|police|security|military|government|court|hospital|emergency|rescue|[A-Z][\w.'&-]*)"
 _OFFICIAL_END = re.compile(rf"(?:{_OFFICIAL_HEADS})$", re.IGNORECASE)
 _OFFICIAL_START = re.compile(rf"^(?:{_OFFICIAL_MODS}\s+)*?(?:{_OFFICIAL_HEADS})\b")
@@ -97,7 +100,8 @@ _OFFICIAL_WORDS = re.compile(
     r"officer|official|mayor|commander|head|director|secretary|senator|sen\.|rep\.|gov\.|"
     r"lieutenant|lt\.|sgt\.|sergeant|captain|capt\.|detective|det\.|deputy|prosecutor|attorney|"
     r"coroner|examiner|leader|chairman|ambassador|general|agency|department|office|council|"
-    r"government|authority|service|leads|heads|runs)\b",
+    r"government|authority|service|leads|heads|runs|commissioner|judge|councilman|councilwoman|trooper|"
+    r"superintendent|alderman|patrol)\b",
     re.IGNORECASE,
 )
 _DESCRIPTOR_TAIL = re.compile(
@@ -132,6 +136,11 @@ _ORG_WORDS = frozenset(
 _CALENDAR = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday january february march april may june
     july august september october november december today yesterday tonight""".split()
+)
+_LOWER_WORDS = re.compile(r"(?:(?!(?:that|this|it|he|she|they|we|i|you|to|in|on|at|of)\b)[a-z][\w-]*\s+){1,3}(?=[A-Z])")
+_PREPOSITION_BEFORE = re.compile(r"\b(?:of|in|at|from|on|near|by|with|for|into|to)\s+(?:the\s+)?$", re.IGNORECASE)
+_AFTER_INVERTED = re.compile(
+    r"(?:who|in|on|at|during|before|after|over|about|to|when|while|from|as|outside|following|\d)\b"
 )
 _TOKEN = re.compile(r"[\w][\w.'’&-]*")
 _CAP_SEQ_END = re.compile(
@@ -217,7 +226,7 @@ def _covers_name(cue: Cue, start: int, end: int) -> bool:
     return cue.start <= start and end <= cue.end
 
 
-def previous_speaker(sentence: Sentence, reach: int = 3) -> str | None:
+def previous_speaker(sentence: Sentence, reach: int = 5) -> str | None:
     """The last named person or organisation that spoke in the ``reach`` sentences before."""
     current = sentence.previous
     for _ in range(reach):
@@ -257,7 +266,7 @@ def _find(sentence: Sentence) -> Iterable[Cue]:
     seen: set[tuple[int, int]] = set()
     parts = (*_according(sentence, text), *_verbs(sentence, text), *_participles(sentence, text), *_media(text))
     for cue in parts:
-        if (cue.start, cue.end) not in seen:
+        if cue.end > cue.start and (cue.name is None or cue.name.strip()) and (cue.start, cue.end) not in seen:
             seen.add((cue.start, cue.end))
             yield cue
 
@@ -284,6 +293,10 @@ def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
         inverted = None if subject is not None else _inverted(sentence, text, match)
         if subject is not None:
             if verb in _WEAK_VERBS and not (subject.person or subject.kind is SourceKind.OFFICIAL or verb in {"showed", "shows"}):
+                continue
+            if verb in {"called", "calls"} and not re.search(r"[\"“]", text[match.end() : match.end() + 60]):
+                continue  # "called 911", "called for ...": not a characterisation in quotes
+            if verb in {"described", "describes"} and not re.search(r"\bas\b", text[match.end() : match.end() + 60]):
                 continue
             if verb in {"showed", "shows"} and subject.kind not in {SourceKind.BROADCASTER, SourceKind.MEDIA, SourceKind.OUTLET, SourceKind.AGENCY}:
                 continue
@@ -362,7 +375,7 @@ def _inverted(sentence: Sentence, text: str, match: re.Match[str]) -> _Name | No
     if found is None:
         return None
     rest = text[found.end :].strip()
-    if rest and rest[0] not in ".,;!?":
+    if rest and rest[0] not in ".,;!?" and not _AFTER_INVERTED.match(rest):
         return None
     return found
 
@@ -454,6 +467,9 @@ def _phrase_backward(text: str, start: int, end: int, head: re.Pattern[str], is_
         word = re.search(r"([\w.'’&-]+)\s+$", text[max(start, s - 40) : s])
         if word is None or not is_modifier(word.group(1)):
             break
+        lower = word.group(1).lower()
+        if lower in FUNCTION_WORDS and lower not in {"the", "a", "an", "his", "her", "their", "several", "some", "many", "other"}:
+            break
         s -= len(word.group(0))
     return s
 
@@ -469,6 +485,8 @@ def _outlet_backward(text: str, start: int, end: int) -> _Name | None:
         first = tokens[-n]
         surface = text[first.start() : head_end]
         outlet = lookup_outlet(surface, strict_case=first.start() == 0)
+        if outlet is not None and _inside_longer_name(text, first.start(), outlet, surface):
+            continue
         if outlet is not None:
             s = first.start()
             head = _DESCRIPTOR_HEAD.search(text, max(start, s - 40), s)
@@ -476,6 +494,17 @@ def _outlet_backward(text: str, start: int, end: int) -> _Name | None:
                 s = head.start()
             return _Name(outlet.name, outlet.kind, s, end)
     return None
+
+
+def _inside_longer_name(text: str, start: int, outlet, surface: str) -> bool:
+    """"Darrell Hill wrote" is not The Hill: an outlet name glued to a capitalised word before it,
+    or a "The ..." name written without its article, is part of something else."""
+    before = re.search(r"([\w'’.-]+)\s+$", text[max(0, start - 30) : start])
+    if before and before.group(1)[:1].isupper() and not _DESCRIPTOR_HEAD.search(before.group(0)):
+        if not re.fullmatch(r"(?:[A-Z][a-z]+['’]s|The|the|State|Iranian|Russian|Chinese|Israeli|British|US)", before.group(1)):
+            return True
+    needs_article = outlet.name.startswith("The ") and " " not in surface and _common_word(surface.lower())
+    return needs_article and not (before and before.group(1).lower() == "the")
 
 
 def _media_name(surface: str, start: int, end: int) -> _Name | None:
@@ -519,6 +548,8 @@ def _named_backward(sentence: Sentence, text: str, start: int, end: int) -> _Nam
         s = text.find(" ", s, end) + 1 or end
     if s >= end:
         return None
+    if _PREPOSITION_BEFORE.search(text, max(0, s - 12), s):
+        return None  # "a caller in the 900 block of West Eighth Place reported": not the subject
     found = _entity(sentence, s, end)
     if found is None:
         return None
@@ -599,9 +630,14 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
     if official and re.search(r"[A-Z]", surface):
         return (start, end, "ORG")
     tokens = list(re.finditer(r"[\w.'’-]+", surface))
-    if any(t.group().rstrip(".") in _ORG_WORDS for t in tokens):
+    if tokens and (tokens[-1].group().rstrip(".") in _ORG_WORDS or re.match(r"(?:[A-Z]\w+\s+)*(?:" + "|".join(sorted(_ORG_WORDS)) + r")\s+of\s+", surface)):
         first = next((t for t in tokens if not _skippable(t.group())), None)
         return (start + first.start(), end, "ORG") if first is not None else None
+    connector = next((t for t in reversed(tokens) if t.group() in {"of", "and", "&"}), None)
+    if connector is not None and connector.start() > 0 and all(t.group()[:1].isupper() for t in tokens if t.start() > connector.start()):
+        first = next((t for t in tokens if not _skippable(t.group()) and t.group() not in _TITLE_WORDS), None)
+        if first is not None and first.start() < connector.start():
+            return (start + first.start(), end, "ORG")  # "Academy of Motion Picture Arts and Sciences"
     run: list[re.Match[str]] = []
     for token in reversed(tokens):
         word = token.group()
@@ -620,8 +656,10 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
         return (name_start, end, "GPE")
     if _earlier_full_name(sentence, word) is not None:
         return (name_start, end, "PERSON")
-    if _common_word(word.lower()) or "'" in word or "’" in word:
+    if "'" in word or "’" in word:
         return None
+    if _common_word(word.lower()) and not sentence.text[:name_start].strip(" \"“”'‘’,"):
+        return None  # capitals prove nothing at the start of a sentence
     label = _entity_label(sentence, name_start, end)
     return (name_start, end, label) if label in _PERSONISH else None
 
@@ -703,12 +741,13 @@ def _name_forward(sentence: Sentence, text: str, pos: int, media_only: bool = Fa
     generic = _generic_forward(text, pos, media_only=media_only)
     if generic is not None or media_only:
         return generic
-    title = _LOWER_TITLE.match(text, pos)
+    title = _LOWER_TITLE.match(text, pos) or _LOWER_WORDS.match(text, pos)
     name_at = title.end() if title else pos
     match = _CAP_SEQ_START.match(text[name_at:])
     if not match:
         return None
-    found = _entity(sentence, name_at, name_at + match.end())
+    name_end = name_at + len(re.sub(r"(?:\s+(?:of|the|and|for))+$", "", match.group()))
+    found = _entity(sentence, name_at, name_end)
     if found is None:
         return None
     role = text[pos : found[0]].strip() or None
@@ -761,7 +800,10 @@ def _generic_forward(text: str, pos: int, media_only: bool = False) -> _Name | N
 
 
 _MEDIA_MODIFIER = re.compile(rf"{_MEDIA_MODS}")
-_OFFICIAL_MODIFIER = re.compile(rf"(?i:{_OFFICIAL_MODS})")
+_OFFICIAL_MODIFIER = re.compile(
+    r"(?i:the|a|an|local|federal|state|city|county|senior|top|health|police|security|military|government|"
+    r"court|hospital|emergency|rescue)|[A-Z][\w.'’&-]*"
+)
 _OTHER_MODIFIER = re.compile(r"(?i:the|a|his|her|their|several|some|many|other)")
 _GENERIC_PHRASES = (
     (_MEDIA_END, lambda w: bool(_MEDIA_MODIFIER.fullmatch(w)), _media_name),

@@ -61,7 +61,7 @@ def extract(doc: AnalyzedDoc) -> Iterator[QuoteMention]:
         quotes = list(_quotes(doc.view.text, paragraph[0].start, paragraph[-1].end))
         current: QuoteMention | None = None
         for quote in quotes:
-            mention = _mention(doc, paragraph, quote, last)
+            mention = _mention(doc, paragraph, quote, current or last, same_paragraph=current is not None)
             if mention is not None:
                 current = mention
                 yield mention
@@ -108,8 +108,10 @@ def _mention(
     paragraph: list[Sentence],
     quote: _Quote,
     last: QuoteMention | None,
+    same_paragraph: bool = False,
 ) -> QuoteMention | None:
-    """``last`` is the last quote of the paragraph before, if it had one."""
+    """``last`` is the quote before: earlier in this paragraph (``same_paragraph``) or the last
+    of the paragraph before. A quote with no cue of its own continues its speaker."""
     text = doc.view.text
     inner_start, inner_end = _trim(text, quote.inner_start, quote.inner_end)
     if inner_end <= inner_start:
@@ -123,7 +125,8 @@ def _mention(
     first, final = involved[0], involved[-1]
     speaker = _speaker(first, final, quote)
     whole_paragraph = not re.search(r"\w", text[paragraph[0].start : quote.start] + text[quote.end : paragraph[-1].end])
-    if speaker.name is None and whole_paragraph and last is not None and last.speaker is not None:
+    pronoun = speaker.name is None and speaker.adjacent
+    if speaker.name is None and last is not None and last.speaker is not None and (whole_paragraph or same_paragraph or pronoun):
         speaker = _Speaker(last.speaker, last.role, True)
     if len(words) < MIN_WORDS and not speaker.adjacent:
         return None
@@ -189,7 +192,7 @@ def _cue_after(final: Sentence, quote: _Quote) -> Cue | None:
 
 def _resolve(sentence: Sentence, cue: Cue, adjacent: bool) -> _Speaker:
     if cue.name is None:
-        return _Speaker(previous_speaker(sentence), None, adjacent)
+        return _Speaker(previous_speaker(sentence), None, adjacent)  # "he said": the last named speaker
     return _Speaker(cue.name, cue.role, adjacent)
 
 
