@@ -62,14 +62,23 @@ def unique_articles(articles: Iterable[Article]) -> Iterator[Article | str]:
 
 
 def group_extractions(extractions: Sequence[Extraction]) -> list[list[Extraction]]:
-    """Split extractions into events with the event grouping, in first-seen order."""
+    """Split extractions into events, in first-seen order.
+
+    Uses the very grouping the corpus store uses (an in-memory store fed the extractions already
+    made), so a brief of files and a brief from the store group alike.
+    """
     if len(extractions) < 2:
         return [list(extractions)] if extractions else []
-    try:
-        from crosscheck.events import group_extractions as group
-    except ImportError:  # grouping not available: treat the inputs as one event
-        return [list(extractions)]
-    return group(extractions)
+    from crosscheck.store import Store
+
+    by_id = {e.article.id: e for e in extractions}
+    groups: dict[str, list[Extraction]] = {}
+    with Store(":memory:", extract=lambda article: by_id[article.id]) as store:
+        store.add([e.article for e in extractions])
+        for extraction in extractions:
+            event = store.event_of(extraction.article.id) or extraction.article.id
+            groups.setdefault(event, []).append(extraction)
+    return list(groups.values())
 
 
 def brief_from_extractions(extractions: Sequence[Extraction], event_id: str | None = None, title: str | None = None) -> EventBrief:

@@ -26,7 +26,7 @@ from crosscheck.reconcile.quotes import reconcile_quotes
 from crosscheck.reconcile.sources import reconcile_sources
 from crosscheck.reconcile.title import event_title
 
-_PLACE_ORDER = {"city": 0, "province": 1, "country": 2, "site": 3}
+_PLACE_ORDER = {"site": 0, "city": 1, "province": 2, "country": 3}
 
 
 def _of_type(extractions: Iterable[Extraction], cls: type) -> list:
