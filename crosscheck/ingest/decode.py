@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import stat
 from dataclasses import dataclass
 from pathlib import Path
@@ -11,7 +10,7 @@ from typing import BinaryIO
 from crosscheck.errors import Code, IngestError
 
 BOM = b"\xef\xbb\xbf"
-_SNIFF_BYTES = 8192
+SNIFF_BYTES = 8192
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,19 +40,23 @@ def check_file(path: Path, source: str, max_bytes: int) -> int:
         )
     if info.st_size == 0:
         raise IngestError(source, Code.EMPTY, "empty file")
-    if not os.access(path, os.R_OK):
-        raise IngestError(source, Code.UNREADABLE, "cannot read: permission denied")
     return info.st_size
+
+
+def open_checked(path: Path, source: str) -> BinaryIO:
+    """Open a checked file for reading; an OS refusal becomes a coded problem."""
+    try:
+        return path.open("rb")
+    except OSError as error:
+        reason = str(error.strerror or error)
+        raise IngestError(source, Code.UNREADABLE, f"cannot read: {reason[:1].lower()}{reason[1:]}") from None
 
 
 def read_bytes(path: Path, source: str, max_bytes: int) -> bytes:
     """The whole content of a checked file (at most ``max_bytes``)."""
     check_file(path, source, max_bytes)
-    try:
-        with path.open("rb") as handle:
-            return handle.read(max_bytes + 1)
-    except OSError as error:
-        raise IngestError(source, Code.UNREADABLE, f"cannot read: {error.strerror or error}") from None
+    with open_checked(path, source) as handle:
+        return handle.read(max_bytes + 1)
 
 
 def read_stream(stream: BinaryIO, source: str, max_bytes: int) -> bytes:
@@ -62,12 +65,6 @@ def read_stream(stream: BinaryIO, source: str, max_bytes: int) -> bytes:
     if len(data) > max_bytes:
         raise IngestError(source, Code.TOO_LARGE, f"input is over the {max_bytes:,}-byte limit; not read")
     return data
-
-
-def head(path: Path, size: int = _SNIFF_BYTES) -> bytes:
-    """The first bytes of a file, to sniff its format."""
-    with path.open("rb") as handle:
-        return handle.read(size)
 
 
 def is_binary(data: bytes) -> bool:

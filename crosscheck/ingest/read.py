@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from typing import BinaryIO, Iterator
 
 from crosscheck.errors import Code, IngestError, IngestProblem, problem
-from crosscheck.ingest.decode import check_file, head, read_bytes, read_stream
+from crosscheck.ingest.decode import SNIFF_BYTES, check_file, open_checked, read_stream
 from crosscheck.ingest.feeds import iter_feed
 from crosscheck.ingest.html import article_from_html
 from crosscheck.ingest.options import IngestOptions
@@ -32,21 +33,24 @@ def iter_file(path: Path, source: str, options: IngestOptions) -> Iterator[Item]
 
 
 def _read_file(path: Path, source: str, options: IngestOptions) -> Iterator[Item]:
+    """Open once: sniff the head, then stream containers or read single documents whole."""
     check_file(path, source, options.max_bytes)
-    ext = extension(path)
-    fmt = choose_format(ext, head(path))
-    name = stem(path)
-    if fmt is None:
-        raise IngestError(source, Code.UNKNOWN_FORMAT, f"unknown extension {ext!r}; not read (rename it .txt to read it as text)")
-    if fmt == Format.BINARY:
-        what = f"unknown extension {ext!r}" if ext and ext not in ("",) else "no known extension"
-        raise IngestError(source, Code.BINARY, f"{what} and not text (binary content)")
-    if fmt in (Format.JSONL, Format.WARC):
-        with path.open("rb") as stream:
+    ext, name = extension(path), stem(path)
+    with open_checked(path, source) as stream:
+        head = stream.read(SNIFF_BYTES)
+        fmt = choose_format(ext, head)
+        if fmt is None:
+            raise IngestError(source, Code.UNKNOWN_FORMAT, f"unknown extension {ext!r}; not read (rename it .txt to read it as text)")
+        if fmt == Format.BINARY:
+            what = f"unknown extension {ext!r}" if ext else "no known extension"
+            raise IngestError(source, Code.BINARY, f"{what} and not text (binary content)")
+        if fmt in (Format.JSONL, Format.WARC):
+            stream.seek(0)
             reader = iter_jsonl if fmt == Format.JSONL else iter_warc
             yield from reader(stream, source=source, stem=name, options=options)
-        return
-    yield from iter_data(read_bytes(path, source, options.max_bytes), fmt, source=source, id=name, options=options)
+            return
+        data = head + stream.read(options.max_bytes + 1 - len(head))
+    yield from iter_data(data, fmt, source=source, id=name, options=options)
 
 
 def iter_data(data: bytes, fmt: Format, *, source: str, id: str, options: IngestOptions) -> Iterator[Item]:
@@ -60,12 +64,8 @@ def iter_data(data: bytes, fmt: Format, *, source: str, id: str, options: Ingest
     elif fmt == Format.JSON:
         yield from iter_json(data, source=source, stem=id, options=options)
     elif fmt == Format.JSONL:
-        import io
-
         yield from iter_jsonl(io.BytesIO(data), source=source, stem=id, options=options)
     elif fmt == Format.WARC:
-        import io
-
         yield from iter_warc(io.BytesIO(data), source=source, stem=id, options=options)
     else:
         raise IngestError(source, Code.BINARY, "binary content, not text")
