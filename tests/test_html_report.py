@@ -7,6 +7,7 @@ import hashlib
 import re
 
 import pytest
+from hypothesis import given, strategies as st
 
 from crosscheck.facts import Brief, DocumentInfo, EventBrief, Figure
 from crosscheck.model import Article
@@ -133,3 +134,10 @@ def test_figure_values_read_as_written():
     assert figure_value(Figure("distance", 700.0, "current", ev, unit="m")) == "700 m"
     assert figure_value(Figure("time", "14:50", "current", ev, unit="hh:mm")) == "14:50"
     assert re.fullmatch(r"1,000", figure_value(Figure("killed", 1000, "current", ev)))
+
+
+@given(st.text(min_size=1, max_size=60), st.data())
+def test_utf16_offsets_slice_the_same_characters_as_python(text, data):
+    start = data.draw(st.integers(0, len(text)))
+    end = data.draw(st.integers(start, len(text)))
+    assert js_slice(text, utf16_index(text, start), utf16_index(text, end)) == text[start:end]
