@@ -20,6 +20,7 @@ import argparse
 import csv
 import os
 import random
+import re
 import sys
 import time
 from collections import Counter
@@ -140,7 +141,8 @@ def report_dates(results: list) -> None:
 
 
 def _norm(name: str) -> str:
-    return name.lower().replace(" county", "").replace("saint ", "st. ").strip()
+    name = re.sub(r"\s*\(.*?\)", "", name.lower())
+    return name.replace(" county", "").replace("saint ", "st. ").strip()
 
 
 def report_places(results: list) -> None:

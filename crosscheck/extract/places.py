@@ -72,7 +72,15 @@ _POSSESSIVE_COUNTRY = re.compile(rf"\b(?P<name>{_NAME})['’]s\s+(?:[\w-]+\s+){{
 _DATELINE = re.compile(rf"^\s*(?P<city>[A-Z][A-Z .'-]{{2,}}),\s+(?P<region>(?:[A-Z][a-z]*\.){{1,2}}[A-Za-z]*\.?|{_NAME})\s*(?:\(|[-—–]|_)")
 _CITY_NOT = frozenset({"The", "A", "An", "This", "That", "It", "He", "She", "They", "We", "January", "February", "March", "April",
                        "May", "June", "July", "August", "September", "October", "November", "December", "Monday", "Tuesday",
-                       "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"})
+                       "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "In", "At", "On", "For", "To", "From",
+                       "With", "By", "Of", "And", "After", "Before", "During", "Near", "Local", "Police", "Man", "Woman"})
+_NOT_REGION = re.compile(r"\b(?:School|College|University|Police|Fire|Water|Sheriff|Independent|Health|Court)\b")
+# "<City> man", "<City> police", "York City shooting": a gazetteer city used as a modifier, as headlines do
+_CITY_MODIFIER = re.compile(
+    rf"\b(?P<name>{_NAME})(?:\s+City)?\s+(?i:man|woman|teens?|boy|girl|police|officers?|shooting|homicide|murder|residents?|restaurant"
+    rf"|bar|park|neighborhood|home|house|apartment|school|church|store)\b"
+)
+_DATELINE_BARE = re.compile(r"^\s*(?P<city>[A-Z][A-Z.'-]+(?:\s[A-Z][A-Z.'-]+){0,2})\s*(?:\([^)]*\)\s*)?(?:[-—–]{1,2}|_)\s")
 
 
 @lru_cache(maxsize=1)
@@ -125,17 +133,29 @@ def sentence_places(sentence: Sentence, first: bool = False) -> Iterator[PlaceMe
             region = _region(sentence, dateline, "region")
             if region:
                 yield region
+        bare = _DATELINE_BARE.match(text)
+        if bare and bare.group("city").lower() in cities:
+            yield _mention(sentence, bare.start("city"), bare.end("city"), bare.group("city").title(), PlaceKind.CITY)
+    for match in _CITY_MODIFIER.finditer(text):
+        name = match.group("name")
+        if name.lower() in cities and name.split()[0] not in _CITY_NOT:
+            yield _mention(sentence, match.start("name"), match.end("name"), name, PlaceKind.CITY)
     for match in _CITY_OF.finditer(text):
         yield _mention(sentence, match.start("name"), match.end("name"), match.group("name"), PlaceKind.CITY)
     for match in _PROVINCE.finditer(text):
         group = "name" if match.group("name") else "name2"
         name = match.group(group)
-        if name.split()[0] in _CITY_NOT:
+        if name.split()[0] in _CITY_NOT or _NOT_REGION.search(name):
             continue
         kind_name = states.get(name.lower(), name)
         yield _mention(sentence, match.start(group), match.end(group), kind_name, PlaceKind.PROVINCE)
     for match in _COUNTY.finditer(text):
-        yield _mention(sentence, match.start("name"), match.end("name"), match.group("name"), PlaceKind.CITY)
+        words = match.group("name").split()
+        if words[0] in _CITY_NOT:
+            words = words[1:]
+        if len(words) >= 2:
+            name = " ".join(words)
+            yield _mention(sentence, match.end("name") - len(name), match.end("name"), name, PlaceKind.CITY)
     quoted = quoted_ranges(text)
     for match in _IN_NAME.finditer(text):
         if any(a <= match.start() < b for a, b in quoted):
@@ -178,7 +198,7 @@ def site_matches(text: str) -> Iterator[tuple[int, int, str]]:
         words = match.group("site").split()
         while words and words[0] in _CITY_NOT:
             words.pop(0)
-        if len(words) >= 2:
+        if len(words) >= 2 and not any(w in _CITY_NOT for w in words):
             name = " ".join(words)
             yield match.end() - len(name), match.end(), name
     for match in _PROPER_OF_SITE.finditer(text):
