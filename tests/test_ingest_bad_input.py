@@ -250,3 +250,12 @@ def test_read_article_raises_typed_error(tmp_path: Path) -> None:
     with pytest.raises(IngestError) as caught:
         read_article(bad)
     assert caught.value.problem.code == "I003" and str(bad) in str(caught.value)
+
+
+def test_directory_reached_twice_is_read_once(tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    (root / "b_real").mkdir(parents=True)
+    (root / "b_real" / "story.txt").write_text(GOOD)
+    (root / "a_link").symlink_to(root / "b_real")  # sorted before its target
+    items = list(iter_inputs([root], options=FAST))
+    assert [i.id for i in items if isinstance(i, Article)] == ["story"]

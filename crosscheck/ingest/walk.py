@@ -39,24 +39,23 @@ def _walk(directory: Path, root: Path, seen: set[Path], follow: bool) -> Iterato
             continue
         path = Path(entry.path)
         if entry.is_symlink():
-            checked = _check_link(path, root, seen, follow)
+            checked = _check_link(path, root, follow)
             if isinstance(checked, IngestProblem):
                 yield checked
                 continue
         if entry.is_dir():
             real = path.resolve()
-            if real in seen and entry.is_symlink():
-                yield problem(entry.path, Code.SYMLINK_CYCLE, "symbolic link loops back to a directory already read; skipped")
+            if real in seen:  # a loop, or a second way into a directory: its files are read once
+                if entry.is_symlink():
+                    yield problem(entry.path, Code.SYMLINK_CYCLE, "symbolic link to a directory already read; skipped")
                 continue
             seen.add(real)
             yield from _walk(path, root, seen, follow)
-        elif entry.is_file() or not path.exists():
+        else:  # regular files; FIFOs, sockets and devices too: the reader refuses them with a clear line
             yield path, entry.path
-        else:
-            yield path, entry.path  # FIFOs, sockets, devices: the reader refuses them with a clear line
 
 
-def _check_link(path: Path, root: Path, seen: set[Path], follow: bool) -> IngestProblem | None:
+def _check_link(path: Path, root: Path, follow: bool) -> IngestProblem | None:
     """A problem when a link inside the walk must not be followed, else None."""
     if not follow:
         return problem(str(path), Code.SYMLINK_OUTSIDE, "symbolic link not followed (following is off)")
