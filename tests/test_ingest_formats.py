@@ -110,6 +110,7 @@ def test_html_main_text_and_metadata(tmp_path: Path) -> None:
     assert article.outlet == "Riverside Courier"
     assert article.published == "2023-04-05"
     assert article.id == "bridge"
+    assert article.language == "en"  # declared <html lang="en-GB">, detection off
 
 
 def test_html_without_site_name_falls_back_to_registered_domain(tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ declared charset, which is why HTML is not held to strict UTF-8 like plain text.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from crosscheck.errors import Code, IngestError
@@ -18,6 +19,7 @@ from crosscheck.ingest.urls import outlet_from_url
 from crosscheck.model import Article
 
 MIN_SENTENCE_WORDS = 6
+_HTML_LANG = re.compile(rb"<html\b[^>]*?\blang\s*=\s*[\"']?([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]+)*)", re.IGNORECASE)
 
 
 def extract_html(data: bytes | str, *, source: str, url: str | None = None) -> Any:
@@ -75,5 +77,12 @@ def article_from_html(
         outlet=document.sitename or outlet_from_url(page_url) or document.hostname,
         published=document.date or published,
         title=document.title,
-        language=document.language,
+        language=document.language or declared_language(data),
     )
+
+
+def declared_language(data: bytes | str) -> str | None:
+    """The language the page declares on its ``<html lang=...>`` element, if any."""
+    head = data[:4096] if isinstance(data, bytes) else data[:4096].encode("utf-8", "ignore")
+    match = _HTML_LANG.search(head)
+    return match.group(1).decode("ascii") if match else None
