@@ -32,7 +32,8 @@ _VERBS = (
     r"confirmed|confirms|claimed|claims|noted|notes|added|adds|posted|wrote|writes|tweeted|"
     r"cited|cites|quoted|quotes|showed|shows|explained|explains|described|describes|suggested|"
     r"suggests|warned|warns|insisted|insists|acknowledged|estimated|estimates|called|calls|"
-    r"testified|alleged|alleges|disclosed|revealed|indicated"
+    r"testified|alleged|alleges|disclosed|revealed|indicated|observed|admitted|recalled|asked|"
+    r"replied|continued|reads|read|wrote|declared|stressed|emphasized|remarked"
 )
 _VERB = re.compile(rf"\b(?:{_VERBS})\b")
 _ACCORDING = re.compile(r"\b[Aa]ccording\s+to\s+")
@@ -48,7 +49,7 @@ _CITING_VERBS = frozenset({"cited", "cites", "quoted", "quotes"})
 _ADVERBS = re.compile(
     r"(?:\s+(?:initially|also|later|earlier|first|previously|since|then|now|has|have|had|"
     r"reportedly|originally|repeatedly|further|again|separately|quickly|publicly|officially|"
-    r"had|would|will|could|has\s+since|have\s+since))+\s*$",
+    r"had|would|will|could|has\s+since|have\s+since|(?-i:[a-z]+ly)))+\s*$",
     re.IGNORECASE,
 )
 _PRONOUN = re.compile(r"(?:^|\s)(he|she|they|we|i)\s*$", re.IGNORECASE)
@@ -80,13 +81,17 @@ _OFFICIAL_HEADS = (
 )
 _OTHER_HEADS = (
     r"witness(?:es)?|neighbou?rs?|residents?|relatives?|family(?:\s+members?)?|(?:family\s+)?friends?|"
-    r"survivors?|bystanders?|representatives?|rep|publicist|lawyers?|attorneys?|sources|a\s+source"
+    r"survivors?|bystanders?|representatives?|rep|publicist|lawyers?|attorneys?|sources|a\s+source|"
+    r"brother|sister|mother|father|grandmother|grandfather|aunt|uncle|cousin|son|daughter|wife|husband|"
+    r"girlfriend|boyfriend|fianc[eé]e?|parents|man|woman|dispatcher|victim|teacher|principal|pastor|"
+    r"(?:news\s+|press\s+)?release|statement|affidavit|(?:criminal\s+)?complaint|court\s+documents|"
+    r"(?:police\s+)?report|letter"
 )
 _OFFICIAL_MODS = r"(?:the|a|an|local|federal|state|city|county|Iranian|senior|top|health|police|security|military|government|court|hospital|emergency|rescue|[A-Z][\w.'&-]*)"
 _OFFICIAL_END = re.compile(rf"(?:{_OFFICIAL_HEADS})$", re.IGNORECASE)
 _OFFICIAL_START = re.compile(rf"^(?:{_OFFICIAL_MODS}\s+)*?(?:{_OFFICIAL_HEADS})\b")
 _OTHER_END = re.compile(rf"(?:{_OTHER_HEADS})$", re.IGNORECASE)
-_OTHER_START = re.compile(rf"^(?:(?:the|a|his|her|their|several|some|many|other)\s+)*(?:{_OTHER_HEADS})\b", re.IGNORECASE)
+_OTHER_START = re.compile(rf"^(?:(?:the|a|an|his|her|their|several|some|many|other)\s+)*(?:[a-z][a-z-]+\s+)?(?:{_OTHER_HEADS})\b", re.IGNORECASE)
 
 _GENERIC_WORDS = frozenset(
     """the a an local federal state city county senior top health police security military government
@@ -139,6 +144,7 @@ _CALENDAR = frozenset(
 )
 _LOWER_WORDS = re.compile(r"(?:(?!(?:that|this|it|he|she|they|we|i|you|to|in|on|at|of)\b)[a-z][\w-]*\s+){1,3}(?=[A-Z])")
 _PREPOSITION_BEFORE = re.compile(r"\b(?:of|in|at|from|on|near|by|with|for|into|to)\s+(?:the\s+)?$", re.IGNORECASE)
+_ORG_TITLE = re.compile(r"(?:[A-Z][\w.'’&-]*\s+){1,4}(?:[a-z][\w-]*\s+){1,4}(?=[A-Z])")
 _AFTER_INVERTED = re.compile(
     r"(?:who|in|on|at|during|before|after|over|about|to|when|while|from|as|outside|following|\d)\b"
 )
@@ -362,6 +368,8 @@ def _is_trailing(text: str, subject_start: int, tail: int) -> bool:
     has_before = bool(re.search(r"\w", text[:subject_start]))
     if not has_before:
         return False
+    if re.search(r"[\"”’],?\s*$", text[max(0, subject_start - 4) : subject_start]):
+        return True  # right after a closing quote: '"...," Donakowski said, adding that ...'
     short_object = re.fullmatch(r"(?:[\w'’-]+\s+){0,3}[\w'’-]+\s*[.!?]?[\"”]?", rest)
     return bool(short_object) or not rest or rest[0] in ".!?" or bool(re.match(r"^,?\s*(?:according\s+to|citing|quoting)\b", rest)) or rest in {'"', "”"}
 
@@ -534,8 +542,8 @@ def _official_name(surface: str, start: int, end: int) -> _Name | None:
 
 
 def _other_name(surface: str, start: int, end: int) -> _Name | None:
-    words = re.sub(r"^(?:the|a|his|her|their|several|some|many|other)\s+", "", surface, flags=re.IGNORECASE)
-    return _Name(words.lower(), SourceKind.OTHER, start, end)
+    words = re.sub(r"^(?:(?:the|a|an|his|her|their|several|some|many|other)\s+)+", "", surface, flags=re.IGNORECASE)
+    return _Name(words.lower(), SourceKind.OTHER, start, end, person=False)
 
 
 def _named_backward(sentence: Sentence, text: str, start: int, end: int) -> _Name | None:
@@ -739,9 +747,18 @@ def _name_forward(sentence: Sentence, text: str, pos: int, media_only: bool = Fa
     if outlet is not None:
         return outlet
     generic = _generic_forward(text, pos, media_only=media_only)
+    if generic is not None and not media_only and re.match(r" [A-Z]", text[generic.end : generic.end + 2]):
+        named = _named_forward(sentence, text, generic.end + 1, text[generic.start : generic.end])
+        if named is not None:
+            return named  # "neighbor Samuel Jennings", "police spokesman Tom Alvarez"
     if generic is not None or media_only:
         return generic
-    title = _LOWER_TITLE.match(text, pos) or _LOWER_WORDS.match(text, pos)
+    return _named_forward(sentence, text, pos, None)
+
+
+def _named_forward(sentence: Sentence, text: str, pos: int, role: str | None) -> _Name | None:
+    """A capitalised name at ``pos``, with any title words before it as its role."""
+    title = _LOWER_TITLE.match(text, pos) or _LOWER_WORDS.match(text, pos) or _ORG_TITLE.match(text, pos)
     name_at = title.end() if title else pos
     match = _CAP_SEQ_START.match(text[name_at:])
     if not match:
@@ -750,9 +767,7 @@ def _name_forward(sentence: Sentence, text: str, pos: int, media_only: bool = Fa
     found = _entity(sentence, name_at, name_end)
     if found is None:
         return None
-    role = text[pos : found[0]].strip() or None
-    if role and not _OFFICIAL_WORDS.search(role):
-        role = None
+    role = " ".join(filter(None, (role, text[pos : found[0]].strip()))) or None
     return _person_name(text, found[0], found[1], found[2], role)
 
 
@@ -804,7 +819,7 @@ _OFFICIAL_MODIFIER = re.compile(
     r"(?i:the|a|an|local|federal|state|city|county|senior|top|health|police|security|military|government|"
     r"court|hospital|emergency|rescue)|[A-Z][\w.'’&-]*"
 )
-_OTHER_MODIFIER = re.compile(r"(?i:the|a|his|her|their|several|some|many|other)")
+_OTHER_MODIFIER = re.compile(r"(?i:the|a|an|his|her|their|several|some|many|other)|[a-z][a-z-]+(?<!ly)")
 _GENERIC_PHRASES = (
     (_MEDIA_END, lambda w: bool(_MEDIA_MODIFIER.fullmatch(w)), _media_name),
     (_OFFICIAL_END, lambda w: bool(_OFFICIAL_MODIFIER.fullmatch(w)), _official_name),

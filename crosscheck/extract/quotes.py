@@ -126,6 +126,8 @@ def _mention(
     speaker = _speaker(first, final, quote)
     whole_paragraph = not re.search(r"\w", text[paragraph[0].start : quote.start] + text[quote.end : paragraph[-1].end])
     pronoun = speaker.name is None and speaker.adjacent
+    # a later quote of the same paragraph continues its speaker only when it opens a sentence
+    same_paragraph = same_paragraph and not re.search(r"\w", text[first.start : quote.start])
     if speaker.name is None and last is not None and last.speaker is not None and (whole_paragraph or same_paragraph or pronoun):
         speaker = _Speaker(last.speaker, last.role, True)
     if len(words) < MIN_WORDS and not speaker.adjacent:
