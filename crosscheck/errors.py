@@ -11,6 +11,9 @@ from dataclasses import dataclass
 from enum import Enum
 
 
+_ONE_LINE = str.maketrans({"\n": "\\n", "\r": "\\r"})
+
+
 class Code(str, Enum):
     """Every ingest problem crosscheck reports, with the text that explains it."""
 
@@ -48,7 +51,8 @@ class IngestProblem:
     fatal: bool = True
 
     def __str__(self) -> str:
-        return f"{self.source}: {self.message}"
+        """Always one line, even for a file name or parser message with a line break in it."""
+        return f"{self.source}: {self.message}".translate(_ONE_LINE)
 
 
 class CrosscheckError(Exception):

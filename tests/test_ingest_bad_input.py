@@ -259,3 +259,11 @@ def test_directory_reached_twice_is_read_once(tmp_path: Path) -> None:
     (root / "a_link").symlink_to(root / "b_real")  # sorted before its target
     items = list(iter_inputs([root], options=FAST))
     assert [i.id for i in items if isinstance(i, Article)] == ["story"]
+
+
+def test_problem_line_stays_one_line_for_odd_file_names(tmp_path: Path) -> None:
+    bad = tmp_path / "two\nlines.txt"
+    bad.write_bytes(b"")
+    (problem,) = list(iter_inputs([bad], options=FAST))
+    assert isinstance(problem, IngestProblem) and problem.source == str(bad)
+    assert "\n" not in str(problem) and str(problem).endswith(": empty file")

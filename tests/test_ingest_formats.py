@@ -8,6 +8,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from crosscheck.ingest import IngestOptions, IngestProblem, iter_inputs, outlet_from_url, read_article
 from crosscheck.model import Article
@@ -282,3 +284,35 @@ def test_in_memory_bytes_use_the_name_extension() -> None:
     assert text.text == "{not json} just words.\n"
     (problem,) = list(iter_bytes(b"x" * 50, name="big.txt", options=IngestOptions(max_bytes=10)))
     assert isinstance(problem, IngestProblem) and problem.code == "I004" and str(problem).startswith("big.txt: ")
+
+
+STORY_WITH_CHROME = """<html><head><title>Gas leak shuts school</title></head><body>
+<article><h1>Gas leak shuts school</h1>
+<p>By Jane Doe</p>
+<p>Updated: March 3, 2024 - 4:21 PM</p>
+<p>Pupils at Hillside Primary were sent home on Tuesday after a gas leak was found near the kitchen, the head teacher said.</p>
+<p>Share this: Facebook</p>
+<p>Engineers from the gas board capped the pipe within two hours and the school will reopen on Wednesday, the council said.</p>
+<p>Copyright 2024 Example Media Group. All rights reserved.</p>
+</article></body></html>"""
+
+
+def test_html_furniture_inside_the_article_is_marked_not_removed(tmp_path: Path) -> None:
+    path = tmp_path / "school.html"
+    path.write_text(STORY_WITH_CHROME, encoding="utf-8")
+    (article,) = articles(list(iter_inputs([path], options=FAST)))
+    marked = {article.text[start:end] for start, end in article.furniture}
+    assert {"By Jane Doe", "Updated: March 3, 2024 - 4:21 PM", "Share this: Facebook"} <= marked
+    assert any(m.startswith("Copyright 2024") for m in marked)
+    assert not any("gas" in m.lower() for m in marked)
+    assert "capped the pipe" in article.text and "Share this: Facebook" in article.text
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(texts=st.lists(st.text(min_size=1).filter(str.strip), min_size=1, max_size=4))
+def test_any_text_in_json_lines_reads_back_exactly(tmp_path: Path, texts: list[str]) -> None:
+    path = tmp_path / "records.jsonl"
+    path.write_text("\n".join(json.dumps({"text": text}) for text in texts) + "\n", encoding="ascii")
+    got = articles(list(iter_inputs([path], options=FAST)))
+    assert [a.text for a in got] == texts
+    assert all(end <= len(a.text) for a in got for _, end in a.furniture)
