@@ -182,7 +182,7 @@ def reconcile_figures(
     figures: list[Figure] = []
     estimates: list[Estimate] = []
     for (kind, subject), slot_mentions in sorted(slots.items(), key=lambda kv: _slot_order(kv[0])):
-        values = _values(slot_mentions)
+        values = _values(_document_tolls(kind, slot_mentions))
         status = _statuses(values, kind, articles)
         slot_figures = [_figure(v, status[i], articles) for i, v in enumerate(values)]
         slot_figures.sort(key=lambda f: (_STATUS_ORDER[f.status], -f.sources, -len(f.evidence)))
@@ -191,6 +191,25 @@ def reconcile_figures(
         if estimate:
             estimates.append(estimate)
     return figures, estimates
+
+
+def _document_tolls(kind: str, mentions: list[FigureMention]) -> list[FigureMention]:
+    """Within one document, a toll smaller than the largest it states is a part of it.
+
+    Reports count subsets all the time ("two of the wounded were teens", "three others were
+    treated"): for killed, injured and arrested, a document's toll is the largest value it gives
+    (early figures marked "initially" aside); its smaller values are not rival tolls of the event.
+    """
+    if FigureKind(kind) not in _CUMULATIVE:
+        return mentions
+    largest: dict[str, float] = {}
+    for mention in mentions:
+        if mention.stage is not Stage.INITIAL and isinstance(mention.value, (int, float)):
+            largest[mention.evidence.doc] = max(largest.get(mention.evidence.doc, 0.0), float(mention.value))
+    return [
+        m for m in mentions
+        if m.stage is Stage.INITIAL or not isinstance(m.value, (int, float)) or float(m.value) >= largest.get(m.evidence.doc, 0.0)
+    ]
 
 
 def _merge_unspecified_subjects(slots: dict[tuple[str, str | None], list[FigureMention]]) -> None:
