@@ -74,6 +74,7 @@ def test_furniture_lines_are_marked_whole(line: str) -> None:
         "\"Please, you have to help us,\" she told the dispatcher.",
         "The suspect tried to log in to the victim's bank account, police said.",
         "Followers of the group gathered outside the court.",
+        "Release dates are not set, but by signing up for alerts on the website you will be told first.",
     ],
 )
 def test_reporting_is_never_marked(line: str) -> None:

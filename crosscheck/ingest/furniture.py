@@ -55,10 +55,11 @@ _SOCIAL = re.compile(
     re.IGNORECASE,
 )
 _EMAIL_LINE = re.compile(r"(?:e-?mail:?\s*)?[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.IGNORECASE)
-# Account and subscription chrome speaks to the reader ("you", "please"); reporting does not.
+# Account and subscription chrome speaks to the reader ("you", "please") in the imperative ("sign
+# up"); reporting that mentions such things describes them ("by signing up for alerts, users...").
 _READER = re.compile(r"\b(?:you|your|please)\b", re.IGNORECASE)
 _ACCOUNT = re.compile(
-    r"\b(?:sign(?:ing)? (?:in|up)|log ?in|subscri(?:be|ption)|newsletters?|verification (?:e-?mail|message|code)|"
+    r"\b(?:sign (?:in|up)|log ?in|subscri(?:be|ption)|newsletters?|verification (?:e-?mail|message|code)|"
     r"registration information|password|ad[- ]?block|terms of service|privacy policy|digital access|home delivery)\b",
     re.IGNORECASE,
 )
