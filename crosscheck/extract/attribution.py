@@ -33,7 +33,7 @@ _VERBS = (
     r"cited|cites|quoted|quotes|showed|shows|explained|explains|described|describes|suggested|"
     r"suggests|warned|warns|insisted|insists|acknowledged|estimated|estimates|called|calls|"
     r"testified|alleged|alleges|disclosed|revealed|indicated|observed|admitted|recalled|asked|"
-    r"replied|continued|reads|read|wrote|declared|stressed|emphasized|remarked"
+    r"replied|reads|declared|stressed|emphasized|remarked"
 )
 _VERB = re.compile(rf"\b(?:{_VERBS})\b")
 _ACCORDING = re.compile(r"\b[Aa]ccording\s+to\s+")
@@ -106,7 +106,7 @@ _OFFICIAL_WORDS = re.compile(
     r"lieutenant|lt\.|sgt\.|sergeant|captain|capt\.|detective|det\.|deputy|prosecutor|attorney|"
     r"coroner|examiner|leader|chairman|ambassador|general|agency|department|office|council|"
     r"government|authority|service|leads|heads|runs|commissioner|judge|councilman|councilwoman|trooper|"
-    r"superintendent|alderman|patrol)\b",
+    r"superintendent|alderman|patrol|inspector|constable|corporal|cpl\.|patrolman|investigator)\b",
     re.IGNORECASE,
 )
 _DESCRIPTOR_TAIL = re.compile(
@@ -130,7 +130,8 @@ _TITLE_WORDS = frozenset(
     Capt Captain Cmdr Commander Col Colonel Maj Major Gen Dr Mr Mrs Ms Miss Spokesman Spokeswoman
     Spokesperson Director Chairman Chairwoman Chair CEO Ambassador Leader Supreme Ayatollah King Queen
     Prince Princess Pope Rev Reverend Father Coroner Trooper Agent Superintendent Commissioner Councilman
-    Councilwoman Alderman US U.S. UN Iranian American British Russian Israeli Chinese French German""".split()
+    Councilwoman Alderman Inspector Constable Cpl Corporal Patrolman Investigator Professor Prof Rabbi Imam
+    Bishop Cardinal Archbishop Ald Atty US U.S. UN Iranian American British Russian Israeli Chinese French German""".split()
 )
 _ORG_WORDS = frozenset(
     """Department Office Police Ministry Council Agency Association University College Hospital Company
@@ -767,13 +768,16 @@ def _named_forward(sentence: Sentence, text: str, pos: int, role: str | None) ->
     found = _entity(sentence, name_at, name_end)
     if found is None:
         return None
-    role = " ".join(filter(None, (role, text[pos : found[0]].strip()))) or None
+    prefix = text[pos : found[0]].strip()
+    if any(w in FUNCTION_WORDS and w not in {"the", "a", "an"} for w in prefix.split() if w.islower()):
+        return None  # "said reports from Ashgabat": the name is not the subject
+    role = " ".join(filter(None, (role, prefix))) or None
     return _person_name(text, found[0], found[1], found[2], role)
 
 
 def _outlet_forward(text: str, pos: int) -> _Name | None:
     s = pos
-    head = re.match(r"(?:the\s+|[A-Z][a-z]+'s\s+)?", text[pos:])
+    head = re.match(r"(?:(?:the|a|an)\s+|[A-Z][a-z]+'s\s+)?", text[pos:])
     offset = pos + (head.end() if head else 0)
     desc = re.match(r"(?:(?:state|state-run|semi-official|official)\s+)?(?:broadcaster|news\s+agency|agency|newspaper|channel)\s+", text[offset:], re.IGNORECASE)
     if desc:
@@ -792,7 +796,7 @@ def _outlet_forward(text: str, pos: int) -> _Name | None:
             tail = re.match(r"\s+(?:news\s+agency|agency|newspaper|daily|television|TV|channel|broadcaster|network|website|news\s+website)\b", text[end:], re.IGNORECASE)
             if tail:
                 end += tail.end()
-            return _Name(outlet.name, outlet.kind, s if head and head.group().strip().lower() == "the" else offset, end)
+            return _Name(outlet.name, outlet.kind, s if head and head.group().strip().lower() in {"the", "a", "an"} else offset, end)
     return None
 
 
