@@ -153,3 +153,13 @@ def test_real_crawls_furniture_sample() -> None:
             assert not reporting.search(text[start:end]), (path.name, text[start:end])
     assert with_furniture >= len(sample) // 5
     assert marked_total >= len(sample) // 4
+
+
+@pytest.mark.parametrize("line", ["Posted " + "1" * 60 + "x", "Updated: " + "May 3 " * 500 + "x", "by " + "A " * 150 + "."])
+def test_adversarial_lines_take_linear_time(line: str) -> None:
+    """A crafted line must not make a rule backtrack exponentially (60 digits would take years)."""
+    import time
+
+    started = time.perf_counter()
+    find_furniture(f"Police said.\n{line}\n" * 3)
+    assert time.perf_counter() - started < 1.0

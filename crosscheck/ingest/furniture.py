@@ -67,6 +67,7 @@ _MAX_ACCOUNT_WORDS = 30
 _MAX_SOCIAL_WORDS = 12
 
 # A date/time as page chrome writes it: weekdays, months, numbers, clock times, am/pm, zones.
+# Each token is matched atomically ``(?>...)``: "11111111x" must not be split every possible way.
 _DT_TOKEN = (
     r"(?:\d{4}-\d\d-\d\d(?:[T ][\d:.]+(?:Z|[+-]\d\d:?\d\d)?)?|\d{1,2}:\d\d(?::\d\d)?|\d{1,4}(?:st|nd|rd|th)?|"
     r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|"
@@ -78,7 +79,7 @@ _STAMP_KEYS = ("updated", "modified", "posted", "published", "created")
 _LETTER_OR_DIGIT = re.compile(r"[^\W_]")
 _STAMP_KEYWORD = r"(?:(?:last )?(?:updated|modified)|posted|published|created)(?:\s+(?:on|at))?"
 _STAMP = re.compile(
-    rf"\b{_STAMP_KEYWORD}\s*:?\s*(?:{_DT_TOKEN}[\s,./|:\-–—()]*)+$",
+    rf"\b{_STAMP_KEYWORD}\s*:?\s*(?>{_DT_TOKEN}[\s,./|:\-–—()]*)+$",
     re.IGNORECASE,
 )
 _BYLINE = re.compile(r"^by:?\s+(.+?)[\s|,;:\-–—]*$", re.IGNORECASE)
