@@ -83,7 +83,7 @@ _OTHER_HEADS = (
     r"witness(?:es)?|neighbou?rs?|residents?|relatives?|family(?:\s+members?)?|(?:family\s+)?friends?|"
     r"survivors?|bystanders?|representatives?|rep|publicist|lawyers?|attorneys?|sources|a\s+source|"
     r"brother|sister|mother|father|grandmother|grandfather|aunt|uncle|cousin|son|daughter|wife|husband|"
-    r"girlfriend|boyfriend|fianc[eé]e?|parents|man|woman|dispatcher|victim|teacher|principal|pastor|"
+    r"girlfriend|boyfriend|fianc[eé]e?|parents|man|woman|person|dispatcher|victim|teacher|principal|pastor|"
     r"(?:news\s+|press\s+)?release|statement|affidavit|(?:criminal\s+)?complaint|court\s+documents|"
     r"(?:police\s+)?report|letter"
 )
@@ -91,7 +91,7 @@ _OFFICIAL_MODS = r"(?:the|a|an|local|federal|state|city|county|Iranian|senior|to
 _OFFICIAL_END = re.compile(rf"(?:{_OFFICIAL_HEADS})$", re.IGNORECASE)
 _OFFICIAL_START = re.compile(rf"^(?:{_OFFICIAL_MODS}\s+)*?(?:{_OFFICIAL_HEADS})\b")
 _OTHER_END = re.compile(rf"(?:{_OTHER_HEADS})$", re.IGNORECASE)
-_OTHER_START = re.compile(rf"^(?:(?:the|a|an|his|her|their|several|some|many|other)\s+)*(?:[a-z][a-z-]+\s+)?(?:{_OTHER_HEADS})\b", re.IGNORECASE)
+_OTHER_START = re.compile(rf"^(?:(?:the|a|an|his|her|their|several|some|many|other)\s+)*(?:[a-z0-9][a-z0-9-]+\s+)?(?:{_OTHER_HEADS})\b", re.IGNORECASE)
 
 _GENERIC_WORDS = frozenset(
     """the a an local federal state city county senior top health police security military government
@@ -137,7 +137,9 @@ _ORG_WORDS = frozenset(
     """Department Office Police Ministry Council Agency Association University College Hospital Company
     Inc Corp Corporation Group Party Court Committee Service Services Army Forces Guard Guards Corps
     Authority Administration Bureau Commission Institute Foundation Church Center Centre Network
-    School District Board Organization Organisation Union Club League Team""".split()
+    School District Board Organization Organisation Union Club League Team Academy Society Federation
+    Museum Bank Fund Trust Coalition Alliance Movement Front Brigade Brigades Assembly Parliament Senate
+    Congress Cabinet Embassy Mission Command""".split()
 )
 _CALENDAR = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday january february march april may june
@@ -544,7 +546,8 @@ def _official_name(surface: str, start: int, end: int) -> _Name | None:
 
 def _other_name(surface: str, start: int, end: int) -> _Name | None:
     words = re.sub(r"^(?:(?:the|a|an|his|her|their|several|some|many|other)\s+)+", "", surface, flags=re.IGNORECASE)
-    return _Name(words.lower(), SourceKind.OTHER, start, end, person=False)
+    document = bool(re.search(r"(?i:release|statement|affidavit|complaint|documents|report|letter)$", words))
+    return _Name(words.lower(), SourceKind.OTHER, start, end, person=not document)
 
 
 def _named_backward(sentence: Sentence, text: str, start: int, end: int) -> _Name | None:
@@ -566,7 +569,7 @@ def _named_backward(sentence: Sentence, text: str, start: int, end: int) -> _Nam
     role_text = text[start:ent_start].strip().rstrip(",").strip()
     role_text = re.sub(r"^(?:the|a|an)\s+", "", role_text)
     role = role_text if role_text and _OFFICIAL_WORDS.search(role_text) else None
-    return _person_name(text, ent_start, end, label, role)
+    return _person_name(text, ent_start, ent_end, label, role)
 
 
 def _appositive_subject(sentence: Sentence, text: str, before: str) -> _Name | None:
@@ -645,8 +648,13 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
     connector = next((t for t in reversed(tokens) if t.group() in {"of", "and", "&"}), None)
     if connector is not None and connector.start() > 0 and all(t.group()[:1].isupper() for t in tokens if t.start() > connector.start()):
         first = next((t for t in tokens if not _skippable(t.group()) and t.group() not in _TITLE_WORDS), None)
-        if first is not None and first.start() < connector.start():
-            return (start + first.start(), end, "ORG")  # "Academy of Motion Picture Arts and Sciences"
+        if any(t.group().rstrip(".") in _ORG_WORDS for t in tokens):
+            if first is not None and first.start() < connector.start():
+                return (start + first.start(), end, "ORG")  # "Academy of Motion Picture Arts and Sciences"
+        # "Herbert Flynn of Fort Coffee": a person from a place; the name stops at "of"
+        first_connector = next(t for t in tokens if t.group() in {"of", "and", "&"})
+        tokens = [t for t in tokens if t.start() < first_connector.start()]
+        end = start + (tokens[-1].end() if tokens else 0)
     run: list[re.Match[str]] = []
     for token in reversed(tokens):
         word = token.group()
@@ -823,7 +831,7 @@ _OFFICIAL_MODIFIER = re.compile(
     r"(?i:the|a|an|local|federal|state|city|county|senior|top|health|police|security|military|government|"
     r"court|hospital|emergency|rescue)|[A-Z][\w.'’&-]*"
 )
-_OTHER_MODIFIER = re.compile(r"(?i:the|a|an|his|her|their|several|some|many|other)|[a-z][a-z-]+(?<!ly)")
+_OTHER_MODIFIER = re.compile(r"(?i:the|a|an|his|her|their|several|some|many|other|one)|[a-z0-9][a-z0-9-]+(?<!ly)")
 _GENERIC_PHRASES = (
     (_MEDIA_END, lambda w: bool(_MEDIA_MODIFIER.fullmatch(w)), _media_name),
     (_OFFICIAL_END, lambda w: bool(_OFFICIAL_MODIFIER.fullmatch(w)), _official_name),

@@ -81,6 +81,7 @@ def _paragraphs(doc: AnalyzedDoc) -> Iterator[list[Sentence]]:
 
 
 _MARK = re.compile(r'[“"]')
+_INCH = re.compile(r'(?<=\d)"')
 
 
 def _quotes(text: str, start: int, end: int) -> Iterator[_Quote]:
@@ -89,12 +90,14 @@ def _quotes(text: str, start: int, end: int) -> Iterator[_Quote]:
     A curly opening quote may be closed by a straight one in sloppy copy.
     """
     i = start
+    if _INCH.search(text, start, end):
+        text = text[:start] + _INCH.sub(" ", text[start:end]) + text[end:]  # 13" is an inch mark, same length
     while True:
         opening = _MARK.search(text, i, end)
         if opening is None:
             return
         o = opening.start()
-        closer = '”"' if opening.group() == "“" else '"'
+        closer = '”"'
         j = min((k for k in (text.find(c, o + 1, end) for c in closer) if k >= 0), default=-1)
         if j < 0:
             yield _Quote(o, end, o + 1, end, False)
@@ -127,7 +130,7 @@ def _mention(
     whole_paragraph = not re.search(r"\w", text[paragraph[0].start : quote.start] + text[quote.end : paragraph[-1].end])
     pronoun = speaker.name is None and speaker.adjacent
     # a later quote of the same paragraph continues its speaker only when it opens a sentence
-    same_paragraph = same_paragraph and not re.search(r"\w", text[first.start : quote.start])
+    same_paragraph = same_paragraph and bool(re.search(r"(?:^|[.!?][\"”’]?)\s*$", text[first.start : quote.start]))
     if speaker.name is None and last is not None and last.speaker is not None and (whole_paragraph or same_paragraph or pronoun):
         speaker = _Speaker(last.speaker, last.role, True)
     if len(words) < MIN_WORDS and not speaker.adjacent:
