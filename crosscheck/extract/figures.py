@@ -85,12 +85,13 @@ _PERSON = (
     r"homeowner|tenant|patron|motorist|cyclist|sergeant|detective|policeman|policewoman|soldier|civilian|"
     r"gunmen|assailant"
 )
-_SINGLE_NP = rf"(?:a|an|one|another)\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_PERSON})\b"
+_AGED = r"\d{1,3}[- ](?:year|month|week)s?[- ]old\b"
+_SINGLE_NP = rf"(?:a|an|one|another)\s+(?:(?:[\w'’-]+\s+){{0,3}}?(?:{_PERSON})\b|{_AGED}(?!\s+(?:{_PERSON})))"
 _NAME = r"(?-i:(?<![\w’'])(?!(?:The|A|An|He|She|It|They|Police|Officers|Authorities|Investigators|Deputies|This|That|But|And|When|Then|After)\b)[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){0,2}(?:\s+(?:Jr|Sr|II|III)\.?)?(?:,\s*\d{1,3}\s*,)?)"
 _HEADLINE_NP = rf"(?-i:(?:[A-Z][\w'’.-]*\s+)+)(?:\d+-year-old\s+)?(?:{_PERSON})\b"
 _SINGLE_SUBJECT = (
-    rf"(?:{_SINGLE_NP}|(?:\bthe|\bone|\bthis|\bthat)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})\b|\b(?:he|she)\b|"
-    rf"{_HEADLINE_NP}|{_NAME})"
+    rf"(?:{_SINGLE_NP}|(?:\bthe|\bone|\bthis|\bthat)\s+(?:(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})\b|{_AGED})|\b(?:he|she)\b|"
+    rf"(?P<head>{_HEADLINE_NP})|{_NAME})"
 )
 _SINGLE = re.compile(
     rf"(?P<np>{_SINGLE_SUBJECT})(?:\s*\([^)]*\))?(?:,\s*\d{{1,3}}\s*,)?"
@@ -103,8 +104,15 @@ _REFLEXIVE = re.compile(
     r"(?P<self>himself|herself|his\s+own\s+life|her\s+own\s+life)\b",
     re.IGNORECASE,
 )
+# "was shot ... and pronounced dead", "taken to a hospital, where he died": the one person died.
+_DIED_AFTER = re.compile(
+    r"(?:\band|\bwhere|\bbut|\bwho|,)\s+(?:(?:he|she|the\s+victim|was|later|then|eventually|subsequently|has|had|"
+    r"soon|shortly)\s+)*(?:pronounced\s+dead|declared\s+dead|died|dies|killed|succumbed|passed\s+away)\b",
+    re.IGNORECASE,
+)
+_DEATH_WORD = re.compile(r"\b(?:died|dies|dead|killed|death|fatal(?:ly)?|succumbed)\b", re.IGNORECASE)
 _TRIGGER_ONLY = re.compile(rf"\b(?:{_TRIGGER})\b", re.IGNORECASE)
-_SINGLE_VERB_PAST = re.compile(r"^(?:died|dies|fatally|was|has\s+been|had\s+been|is)", re.IGNORECASE)
+_INTRANSITIVE = re.compile(r"(?:died|dies|die|succumbed|(?:has|have)\s+succumbed|dead|lost)\b", re.IGNORECASE)
 _FATAL_OF = re.compile(
     rf"\bfatal(?:ly)?\s+(?:shooting|stabbing|wounding)\s+of\s+(?P<np>(?:{_SINGLE_NP}|{_NAME}))", re.IGNORECASE
 )
@@ -254,16 +262,20 @@ def _singles(text: str) -> Iterator[_Found]:
             continue
         kind = _trigger_kind(trigger)
         aux = match.group("aux")
-        passive = bool(aux.strip()) or bool(_SINGLE_VERB_PAST.match(text[trigger.start() :]))
+        intransitive = bool(_INTRANSITIVE.match(text, trigger.start()))
+        passive = bool(aux.strip()) or intransitive or bool(match.group("head"))  # headlines drop "was"
         if not passive and kind != "killed":
             continue
-        if (not aux.strip() or _PERFECT.match(aux)) and _active(text, trigger.end()):
+        if not intransitive and (not aux.strip() or _PERFECT.match(aux)) and _active(text, trigger.end()):
             continue
         if re.match(r"(?:dead|deaths?|fatalities|die)\b", text[trigger.start() :], re.IGNORECASE):
             continue
+        if kind in ("shot", "injured") and _DIED_AFTER.search(text, trigger.end()):
+            kind = "killed"
         yield _Found(kind, 1, match.start("np"), match.end("np"), "figures.single")
     for match in _REFLEXIVE.finditer(text):
-        kind = "killed" if match.group("verb").lower().startswith(("kill", "took", "fatally")) else "shot"
+        fatal = match.group("verb").lower().startswith(("kill", "took", "fatally")) or _DEATH_WORD.search(text)
+        kind = "killed" if fatal else "shot"
         yield _Found(kind, 1, match.start("self"), match.end("self"), "figures.single")
     for match in _FATAL_OF.finditer(text):
         yield _Found("killed", 1, match.start("np"), match.end("np"), "figures.single")

@@ -1,0 +1,194 @@
+"""The figures extractor on sentences written for these tests, one pattern (or trap) each."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosscheck.extract.figures import extract
+from crosscheck.model import Article, FigureKind, FigureMention, Stage
+from crosscheck.nlp.document import AnalyzedDoc
+
+K, I, M, A = FigureKind.KILLED, FigureKind.INJURED, FigureKind.MISSING, FigureKind.ARRESTED
+
+
+def figures(text: str, published: str | None = "2024-05-01") -> list[FigureMention]:
+    article = Article(id="t", text=text, source="test", published=published)
+    return list(extract(AnalyzedDoc(article)))
+
+
+def casualties(text: str) -> set[tuple[FigureKind, float]]:
+    return {(m.kind, m.value) for m in figures(text) if m.kind.is_casualty}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("At least 103 people were killed in the attack.", {(K, 103)}),
+        ("103 Iranians have been killed in the blasts.", {(K, 103)}),
+        ("The gunman opened fire, killing 5 and wounding 3 others.", {(K, 5), (I, 3)}),
+        ("The crash happened on Sunday, leaving 2 dead.", {(K, 2)}),
+        ("Police: 2 dead after the shooting.", {(K, 2)}),
+        ("Officials said the death toll rose to 12 on Monday.", {(K, 12)}),
+        ("Five people died in the fire.", {(K, 5)}),
+        ("Ten people were killed and 141 were injured.", {(K, 10), (I, 141)}),
+        ("Officials said another 60 people were injured.", {(I, 60)}),
+        ("Police said a further 20 had been injured.", {(I, 20)}),
+        ("A man was shot and killed on Elm Street on Friday.", {(K, 1)}),
+        ("A woman was wounded in the leg.", {(I, 1)}),
+        ("Three people were arrested after the game.", {(A, 3)}),
+        ("Police arrested two suspects on Monday.", {(A, 2)}),
+        ("Two climbers are missing after the avalanche.", {(M, 2)}),
+        ("John Doe, 44, was pronounced dead at the scene.", {(K, 1)}),
+        ("Police are investigating the fatal shooting of a teen near the park.", {(K, 1)}),
+        ("A taxi driver was shot dead outside the station.", {(K, 1)}),
+        ("Four people were hospitalized with burns.", {(I, 4)}),
+        ("Gunfire left one student dead and three others wounded.", {(K, 1), (I, 3)}),
+        ("The boy accidentally shot himself with his father's rifle.", {(I, 1)}),
+        ("Springfield woman shot in foot while holding baby", {(I, 1)}),
+    ],
+)
+def test_casualty_patterns(text: str, expected: set) -> None:
+    assert casualties(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, killed, injured",
+    [
+        ("Two men were shot, one fatally, outside a bar on Saturday.", 1, 1),
+        ("2 people shot, 1 fatally, in overnight gunfire", 1, 1),
+        ("Seven people were shot, with six confirmed dead.", 6, 1),
+        ("Four people were shot early Sunday. None of the injuries were life-threatening.", None, 4),
+    ],
+)
+def test_people_shot_split_into_killed_and_injured(text: str, killed: float | None, injured: float) -> None:
+    found = figures(text)
+    assert max((m.value for m in found if m.kind is K), default=None) == killed
+    assert [m.value for m in found if m.kind is I] == [injured]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A 17-year-old boy was questioned by police.",                      # age, no casualty
+        "Marcus Thompkins, 57, told reporters he heard 12 shots.",           # age, shots are not people
+        "In 2019, the city recorded a drop in crime.",                       # year
+        "The shooting happened near the 300 block of Main Street.",          # address
+        "Traffic on Highway 40 was closed after the crash.",                 # road number
+        "A $5,000 reward is offered for information about the killing.",    # money
+        "The victims were found at 2 p.m. on Tuesday.",                      # clock time
+        "The cemetery is a resting place for more than 1,000 people considered martyrs.",
+        "Dozens of people were injured in the stampede.",                    # vague: no value
+        "Two gunmen killed the guard.",                                      # the killers, not the killed
+        "He fired one shot into the air.",                                   # a shot, not a person shot
+        "No one was hurt.",                                                  # pronoun "one"
+    ],
+)
+def test_negatives_state_no_casualty(text: str) -> None:
+    assert casualties(text) == set(), casualties(text)
+
+
+def test_ages_are_not_tolls_even_beside_casualty_words() -> None:
+    text = "Soleimani was killed aged 62 in a strike. At least 5 people were killed on Monday."
+    assert casualties(text) == {(K, 5)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It comes a day after two commanders were killed in Beirut.",
+        "The 2004 quake that killed 600 people was the deadliest.",
+        "In a separate incident, three people were injured on Route 9.",
+        "In 2015, four officers were killed in a similar ambush.",
+        "Related: 3 killed in shooting at mall",
+        "So far this year, 120 people have been shot in the city.",
+    ],
+)
+def test_figures_of_other_events_are_background(text: str) -> None:
+    assert casualties(text) == set()
+
+
+def test_same_event_offset_is_not_background() -> None:
+    assert casualties("The man died two days after the shooting.") == {(K, 1)}
+
+
+def test_qualifiers_and_spans() -> None:
+    text = "Officials said at least 20 people were killed."
+    (m,) = figures(text)
+    assert m.qualifier == "at least" and m.unit == "people"
+    assert text[m.anchor.start : m.anchor.end] == "at least 20"
+    assert (m.evidence.start, m.evidence.end) == (0, len(text))
+
+
+@pytest.mark.parametrize(
+    "text, stage",
+    [
+        ("Officials initially reported that 20 people were killed.", Stage.INITIAL),
+        ("Initial reports said 20 people were killed.", Stage.INITIAL),
+        ("The agency has since reported that 103 people have died.", Stage.REVISED),
+        ("The death toll climbed to 40 on Tuesday.", Stage.REVISED),
+        ("The latest figures show 40 people were killed.", Stage.LATEST),
+        ("Forty people were killed, according to new reports.", Stage.LATEST),
+        ("Forty people were killed in the attack.", None),
+    ],
+)
+def test_stage_cues(text: str, stage: Stage | None) -> None:
+    (m,) = [m for m in figures(text) if m.kind is K]
+    assert m.stage is stage
+
+
+def test_stage_is_read_per_figure() -> None:
+    text = "Police first reported five victims, but police later said 6 people had been killed."
+    stages = {m.value: m.stage for m in figures(text) if m.kind is K}
+    assert stages[6] is Stage.REVISED
+
+
+def test_explosions_interval_and_distance() -> None:
+    text = (
+        "Two explosions hit the square. The second blast came about 15 minutes after the first. "
+        "The first explosion was 700 meters from the mosque. The second was about a kilometer (0.6 miles) away."
+    )
+    found = figures(text)
+    by_kind = {}
+    for m in found:
+        by_kind.setdefault(m.kind, []).append(m)
+    assert [m.value for m in by_kind[FigureKind.EXPLOSIONS]] == [2]
+    (interval,) = by_kind[FigureKind.INTERVAL]
+    assert (interval.value, interval.unit, interval.qualifier) == (15, "minutes", "about")
+    distances = [(m.value, m.qualifier, m.subject, m.reference) for m in by_kind[FigureKind.DISTANCE]]
+    assert distances == [(700, None, "first explosion", "mosque"), (1000, "about", "second explosion", "mosque")]
+
+
+def test_interval_range_has_no_single_value() -> None:
+    (m,) = figures("The blasts were separated by periods of about ten to 15 minutes.")
+    assert (m.kind, m.value, m.low, m.high, m.qualifier) == (FigureKind.INTERVAL, None, 10, 15, "about")
+
+
+def test_distance_units_are_normalised_to_meters() -> None:
+    values = [m.value for m in figures("The second bomb went off 1km away from the gate, the first 300 feet from it.")]
+    assert values == [1000, pytest.approx(91.44)]
+
+
+def test_time_of_day_with_subject() -> None:
+    (m,) = [m for m in figures("The first bomb exploded at 14:50 local time.") if m.kind is FigureKind.TIME_OF_DAY]
+    assert (m.value, m.unit, m.subject) == ("14:50", "hh:mm", "first explosion")
+
+
+def test_time_of_day_reads_pm() -> None:
+    (m,) = [m for m in figures("The shooting happened at 2:15 p.m. on Sunday.") if m.kind is FigureKind.TIME_OF_DAY]
+    assert m.value == "14:15"
+
+
+def test_a_second_explosion_is_not_a_count() -> None:
+    assert not [m for m in figures("A second explosion was heard.") if m.kind is FigureKind.EXPLOSIONS]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The victim was shot in the back and pronounced dead at the scene.",
+        "Smith was taken to a local hospital, where he died a short time later.",
+        "A 2-year-old boy has died after he accidentally shot himself at home.",
+    ],
+)
+def test_one_person_hurt_then_dead_is_one_killed(text: str) -> None:
+    assert casualties(text) == {(K, 1)}
