@@ -108,3 +108,38 @@ def test_unattributed_quote_is_kept_without_speaker() -> None:
 def test_short_quote_kept_when_clearly_said() -> None:
     found = quotes_of('"Absolutely not," the governor said.')
     assert len(found) == 1 and found[0].speaker == "governor"
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "role"),
+    [
+        ('"We heard four shots and then a car sped off," said neighbor Dana Okafor.', "Dana Okafor", "neighbor"),
+        ('"Nobody should have to bury a child like this," said the 52-year-old woman.', "52-year-old woman", None),
+        ('"The suspect was known to officers from earlier calls," Lt. Mara Quinlan said, adding that the case is open.', "Mara Quinlan", "Lt."),
+        ("Ruth Abernathy of Millbrook said later, “I am glad the trial is finally over.”", "Ruth Abernathy", None),
+        ('"We need the public to call us with any tips," said Westfield Fire Rescue spokesman Omar Haddad.', "Omar Haddad", "Westfield Fire Rescue spokesman"),
+    ],
+)
+def test_speaker_and_role(text: str, speaker: str, role: str | None) -> None:
+    found = quotes_of(text)
+    assert [(q.speaker, q.role) for q in found] == [(speaker, role)]
+
+
+def test_second_quote_of_a_paragraph_keeps_the_speaker() -> None:
+    text = '"The porch light was on all night," Ellis Brandt said. "Then we heard the sirens and ran outside."'
+    assert [q.speaker for q in quotes_of(text)] == ["Ellis Brandt", "Ellis Brandt"]
+
+
+def test_whole_paragraph_quote_continues_the_previous_speaker() -> None:
+    text = '"We have closed the bridge until engineers inspect it," Mayor Ines Patel said.\n"Nobody will cross it before Friday at the earliest."'
+    found = quotes_of(text)
+    assert [q.speaker for q in found] == ["Ines Patel", "Ines Patel"]
+
+
+def test_inch_mark_is_not_a_quote() -> None:
+    assert quotes_of('The 13" model ships with a faster chip and a larger battery than last year.') == []
+
+
+def test_pronoun_with_nobody_before_stays_unknown() -> None:
+    found = quotes_of('"We were lucky to get out of the building alive," she said.')
+    assert len(found) == 1 and found[0].speaker is None

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterator
 
-from crosscheck.extract.attribution import Cue, cue_for, previous_speaker
+from crosscheck.extract.attribution import Cue, cue_for, cues, previous_speaker
 from crosscheck.model import QuoteMention
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
 
@@ -169,6 +169,9 @@ def _speaker(first: Sentence, final: Sentence, quote: _Quote) -> _Speaker:
     after = _cue_after(final, quote)
     if after is not None:
         return _resolve(final, after, adjacent=True)
+    split = _split_title(final, quote)
+    if split is not None:
+        return split
     start = quote.start - first.start
     end = min(quote.end, first.end) - first.start
     before = cue_for(first, start, end)
@@ -193,6 +196,24 @@ def _cue_after(final: Sentence, quote: _Quote) -> Cue | None:
     if re.search(r"[.!?]", final.text[close : cue.start]) or cue.start - close > 60:
         return None
     return cue
+
+
+_TITLE_ABBREVIATION = re.compile(r"(?:^|\s)((?:[A-Z][\w']*\s+){0,4}(?:Lt|Sgt|Cpl|Det|Capt|Gov|Sen|Rep|Dr|Mr|Mrs|Ms|Gen|Col|Maj|Cmdr|Supt|Insp|Atty|Rev|Sr|Jr)\.)\s*$")
+
+
+def _split_title(final: Sentence, quote: _Quote) -> _Speaker | None:
+    """'"...," Dayton Police Sgt. | Ann Lee said.': the sentencizer cut after the title's period;
+    the speaker opens the next sentence."""
+    close = quote.end - final.start
+    title = _TITLE_ABBREVIATION.search(final.text, max(0, close))
+    nxt = final.doc.sentences[final.index + 1] if final.index + 1 < len(final.doc.sentences) else None
+    if title is None or nxt is None or "\n" in final.doc.view.text[final.end : nxt.start]:
+        return None
+    cue = next((c for c in cues(nxt) if c.speaker and c.start == 0 and c.name), None)
+    if cue is None:
+        return None
+    role = " ".join(filter(None, (title.group(1), cue.role)))
+    return _Speaker(cue.name, role, True)
 
 
 def _resolve(sentence: Sentence, cue: Cue, adjacent: bool) -> _Speaker:
