@@ -117,3 +117,18 @@ def test_registry_covers_the_gva_outlets() -> None:
     hosts = [re.sub(r"^https?://web\.archive\.org/web/\d+[a-z_]*/", "", r["archive_url"]) for r in rows]
     known = sum(outlet_for_domain(h) is not None for h in hosts)
     assert known / len(hosts) >= 0.25
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("According to Metro police, two cars pulled up outside the store.", [("Metro police", SourceKind.OFFICIAL)]),
+        ("Before joining the paper, Lena Ortiz reported on county government for the Sun.", []),
+        ("Officials reported on Monday that two men died.", [("officials", SourceKind.OFFICIAL)]),
+        ("According to a NBC report on Tuesday, the suspect fled north.", [("NBC News", SourceKind.BROADCASTER)]),
+        ("The vote ended on Sunday, said reports from Dushanbe.", []),
+        ("Shot-putter Darrell Pine wrote that he was praying for the family.", [("Darrell Pine", SourceKind.OTHER)]),
+    ],
+)
+def test_lookalikes(text: str, expected: list[tuple[str, SourceKind]]) -> None:
+    assert [(s.name, s.source_kind) for s in sources_of(text)] == expected

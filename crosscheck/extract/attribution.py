@@ -148,6 +148,11 @@ _CALENDAR = frozenset(
 _LOWER_WORDS = re.compile(r"(?:(?!(?:that|this|it|he|she|they|we|i|you|to|in|on|at|of)\b)[a-z][\w-]*\s+){1,3}(?=[A-Z])")
 _PREPOSITION_BEFORE = re.compile(r"\b(?:of|in|at|from|on|near|by|with|for|into|to)\s+(?:the\s+)?$", re.IGNORECASE)
 _ORG_TITLE = re.compile(r"(?:[A-Z][\w.'’&-]*\s+){1,4}(?:[a-z][\w-]*\s+){1,4}(?=[A-Z])")
+_REPORTED_ON = re.compile(
+    r"\s+(?:on|for|from)\s+(?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+scene|social\s+media|"
+    r"twitter|facebook|its|his|her|their|(?:\w+\s+)?(?:morning|afternoon|evening|night))\b)",
+    re.IGNORECASE,
+)
 _AFTER_INVERTED = re.compile(
     r"(?:who|in|on|at|during|before|after|over|about|to|when|while|from|as|outside|following|\d)\b"
 )
@@ -298,6 +303,8 @@ def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
         verb = match.group()
         if verb in {"reports", "report"} and _NOUN_REPORTS.search(text, max(0, match.start() - 30), match.start()):
             continue
+        if verb.startswith("report") and _REPORTED_ON.match(text, match.end()):
+            continue  # "Tucker reported on county government": the journalist's beat, not a claim
         subject = _name_backward(sentence, text, match.start())
         inverted = None if subject is not None else _inverted(sentence, text, match)
         if subject is not None:
@@ -800,6 +807,8 @@ def _outlet_forward(text: str, pos: int) -> _Name | None:
         outlet = lookup_outlet(surface, strict_case=offset == 0)
         if outlet is None and surface.endswith(("'s", "’s")):
             continue
+        if outlet is not None and re.match(r"\s+(?:police|officials?|authorities|sheriff|department|officers?|council)\b", text[end:], re.IGNORECASE):
+            return None  # "Metro police", "Times officials": an official body named like an outlet
         if outlet is not None:
             tail = re.match(r"\s+(?:news\s+agency|agency|newspaper|daily|television|TV|channel|broadcaster|network|website|news\s+website)\b", text[end:], re.IGNORECASE)
             if tail:
