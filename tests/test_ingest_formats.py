@@ -316,3 +316,15 @@ def test_any_text_in_json_lines_reads_back_exactly(tmp_path: Path, texts: list[s
     got = articles(list(iter_inputs([path], options=FAST)))
     assert [a.text for a in got] == texts
     assert all(end <= len(a.text) for a in got for _, end in a.furniture)
+
+
+def test_lying_extensions_are_sniffed(tmp_path: Path) -> None:
+    (tmp_path / "a_page.jsonl").write_text(PAGE, encoding="utf-8")
+    (tmp_path / "b_feed.html").write_text(RSS, encoding="utf-8")
+    _write_warc(tmp_path / "c_crawl.txt", [("https://example.net/a", "text/html", PAGE.encode())], gzipped=True)
+    items = list(iter_inputs([tmp_path], options=FAST))
+    assert [(p.code, Path(p.source).name) for p in problems(items)] == [("I008", "b_feed.html")]  # the empty item
+    got = articles(items)
+    assert got[0].id == "a_page" and got[0].title == "Flood closes bridge"
+    assert [a.title for a in got[1:3]] == ["Storm fells trees", "Plain"]
+    assert got[3].id == "c_crawl:1" and "higher ground" in got[3].text

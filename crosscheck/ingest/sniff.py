@@ -30,6 +30,7 @@ EXTENSIONS: dict[str, Format] = {
 }
 # Markup extensions are often wrong (an .xml that is XHTML, an .html that is a feed): sniff them.
 _MARKUP = {Format.HTML, Format.FEED}
+_STRUCTURED = {Format.HTML, Format.FEED, Format.WARC}
 _HTML = re.compile(rb"<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]", re.IGNORECASE)
 _FEED = re.compile(rb"<rss[\s>]|<feed[\s>]|<rdf:rdf[\s>]", re.IGNORECASE)
 _GZIP = b"\x1f\x8b"
@@ -50,13 +51,21 @@ def stem(path: Path) -> str:
 
 
 def choose_format(ext: str, head: bytes) -> Format | None:
-    """The format to read; None for an unknown extension whose content is plain text."""
+    """The format to read; None for an unknown extension whose content is plain text.
+
+    The extension decides unless the content plainly says otherwise: markup is sniffed between
+    HTML and feed, a ``.jsonl`` or ``.warc`` that holds an HTML page or a feed is read as one,
+    and a text file that is a (gzipped) WARC is read as a WARC. A ``.txt`` is otherwise always
+    text: its content is the article, whatever it looks like.
+    """
     known = EXTENSIONS.get(ext)
-    if known is not None and known not in _MARKUP:
-        return known
     sniffed = sniff(head)
     if known in _MARKUP:
         return sniffed if sniffed in _MARKUP else known
+    if known == Format.TEXT:
+        return Format.WARC if sniffed == Format.WARC else known
+    if known in (Format.JSONL, Format.JSON, Format.WARC):
+        return sniffed if sniffed in _STRUCTURED and sniffed != known else known
     if ext and sniffed == Format.TEXT:
         return None
     return sniffed
