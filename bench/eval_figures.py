@@ -86,7 +86,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument("--show", type=int, default=30, help="extracted casualty mentions to print")
     parser.add_argument("--misses", type=int, default=30, help="casualty sentences without figures to print")
-    parser.add_argument("--aggregate", choices=("max", "first"), default="max", help="per-document figure (see doc_figures)")
+    parser.add_argument("--aggregate", choices=("max", "first"), default="first", help="per-document figure (see doc_figures)")
     parser.add_argument("--disagreements", type=int, default=0, help="incidents disagreeing with GVA to print")
     parser.add_argument("--kind", choices=("killed", "injured"), default="killed", help="kind for --disagreements")
     args = parser.parse_args()

@@ -192,3 +192,30 @@ def test_a_second_explosion_is_not_a_count() -> None:
 )
 def test_one_person_hurt_then_dead_is_one_killed(text: str) -> None:
     assert casualties(text) == {(K, 1)}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("A couple and their two small children were found shot to death.", {(K, 4)}),
+        ("A man, his wife and their two daughters died from gunshot wounds.", {(K, 4)}),
+        ("Police say a man shot and killed his wife, son and daughter before killing himself.", {(K, 4)}),
+        ("2 adults, six children dead in rural shootings", {(K, 8)}),
+        ("John Roe and Jane Doe were arrested on Monday.", {(A, 2)}),
+        ("Police said Tuesday, two men were killed.", {(K, 2)}),
+    ],
+)
+def test_coordinated_people_are_summed(text: str, expected: set) -> None:
+    assert casualties(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The bullet killed 51-year-old Anthony Roe.",
+        "A man has been charged in the shooting death of a neighbor.",
+        "He was sentenced for the murder of 12-year-old Jane Roe.",
+    ],
+)
+def test_one_named_or_aged_victim_is_one_killed(text: str) -> None:
+    assert (K, 1) in casualties(text)

@@ -83,7 +83,15 @@ _PERSON = (
     r"individual|pedestrian|worker|cashier|guard|owner|neighbor|friend|girlfriend|boyfriend|grandmother|"
     r"grandfather|uncle|aunt|cousin|nephew|niece|kid|senior|veteran|security\s+guard|robber|intruder|"
     r"homeowner|tenant|patron|motorist|cyclist|sergeant|detective|policeman|policewoman|soldier|civilian|"
-    r"gunmen|assailant"
+    r"gunmen|assailant|grandson|granddaughter|stepfather|stepmother|stepson|stepdaughter|fiance|fiancee|fiancé|"
+    r"roommate|classmate|partner|ex-wife|ex-husband|ex-girlfriend|ex-boyfriend|mother-in-law|father-in-law|"
+    r"grandchild|couple|mom|dad|pastor|teacher|coach|nurse|doctor|inmate|relative"
+)
+_PEOPLE = (
+    r"men|women|boys|girls|teens|teenagers|people|persons|children|kids|toddlers|babies|students|officers|"
+    r"deputies|troopers|victims|suspects|adults|juveniles|males|females|sons|daughters|brothers|sisters|"
+    r"grandchildren|siblings|members|relatives|friends|employees|customers|bystanders|others|residents|"
+    r"parents|family\s+members|youths|workers|guards|agents|soldiers|civilians|officials|nurses|students"
 )
 _AGED = r"\d{1,3}[- ](?:year|month|week)s?[- ]old\b"
 _SINGLE_NP = rf"(?:a|an|one|another)\s+(?:(?:[\w'’-]+\s+){{0,3}}?(?:{_PERSON})\b|{_AGED}(?!\s+(?:{_PERSON})))"
@@ -114,7 +122,9 @@ _DEATH_WORD = re.compile(r"\b(?:died|dies|dead|killed|death|fatal(?:ly)?|succumb
 _TRIGGER_ONLY = re.compile(rf"\b(?:{_TRIGGER})\b", re.IGNORECASE)
 _INTRANSITIVE = re.compile(r"(?:died|dies|die|succumbed|(?:has|have)\s+succumbed|dead|lost)\b", re.IGNORECASE)
 _FATAL_OF = re.compile(
-    rf"\bfatal(?:ly)?\s+(?:shooting|stabbing|wounding)\s+of\s+(?P<np>(?:{_SINGLE_NP}|{_NAME}))", re.IGNORECASE
+    r"\b(?:fatal(?:ly)?\s+(?:shooting|stabbing|wounding)|(?:shooting|stabbing)\s+death|murder|killing|slaying)\s+of\s+"
+    rf"(?P<np>(?:{_SINGLE_NP}|(?:the\s+|his\s+|her\s+)?{_AGED}\s+(?:(?:{_PERSON})\b|{_NAME})|{_NAME}))",
+    re.IGNORECASE,
 )
 _OBJECT_VERB = re.compile(
     r"\b(?P<verb>(?:shot\s+and\s+)?(?:killing|killed|kills|kill|leaving|left|leaves|wounding|wounded|wounds|"
@@ -127,7 +137,11 @@ _OBJECT_TAIL = re.compile(
     r"^(?P<noun>(?:\s+(?!" + _STOP_NOUN + r")[A-Za-z][\w'’-]*){0,3}?)\s*(?P<adj>dead|injured|wounded|hurt)?\b",
     re.IGNORECASE,
 )
-_OBJECT_SINGLE = re.compile(rf"^\s*(?P<np>{_SINGLE_NP})", re.IGNORECASE)
+_OBJECT_SINGLE = re.compile(
+    rf"^\s*(?P<np>{_SINGLE_NP}|(?:his|her|their)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})\b(?!\s*(?:,|and\b))|"
+    rf"{_AGED}\s+{_NAME}|(?-i:[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){{0,2}}['’]s?\s+)(?:{_PERSON})\b)",
+    re.IGNORECASE,
+)
 _TOLL = re.compile(
     r"\b(?:death\s+toll|toll|number\s+of\s+(?:dead|deaths|fatalities|people\s+killed|victims)|body\s+count)"
     r"(?P<verb>(?:\s+(?:has|had|have|now|officially|rose|risen|climbed|jumped|increased|reached|stands|stood|"
@@ -239,6 +253,89 @@ def _object_kind(verb: str, adjective: str | None) -> str | None:
 
 
 _TOLL_HINT = re.compile(r"\b(?:toll|number\s+of|body\s+count)\b", re.IGNORECASE)
+
+
+_CONJUNCT = re.compile(
+    rf"(?:(?:a|an|one|his|her|their|the|its)\s+)?(?:[\w'’.-]+\s+){{0,3}}?(?:{_PERSON})|"
+    rf"(?:(?:his|her|their|the)\s+)?(?:\w+(?:-\w+)?)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PEOPLE})|"
+    r"(?:him|her)self|(?-i:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Police|Officers|The|He|She)\b)"
+    r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})",
+    re.IGNORECASE,
+)
+_LW = r"(?!(?:were|are|have|had|was|found|all|both|later|also|reportedly|each|fatally|critically|seriously)\b)[\w'’.-]+"
+_LIST_TAIL = re.compile(
+    rf"(?P<list>{_LW}(?:\s+{_LW}){{0,5}}(?:\s*,\s*{_LW}(?:\s+{_LW}){{0,5}}){{0,6}}(?:\s*,?\s+(?:and|&)\s+|\s*,\s*)"
+    rf"{_LW}(?:\s+{_LW}){{0,5}})"
+    r"(?P<aux>(?:\s+(?:were|are|have\s+been|had\s+been|all|both|later|also|found|reportedly|each|were\s+later|"
+    r"fatally|critically|seriously))*)\s+$",
+    re.IGNORECASE,
+)
+_LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", re.IGNORECASE)
+
+
+def _list_value(phrase: str) -> float | None:
+    """People counted in "a man, his wife and their two daughters" (4), or ``None`` when a part
+    is not a person ("a man and his car")."""
+    parts = [p for p in _LIST_SPLIT.split(phrase.strip()) if p]
+    if len(parts) < 2:
+        return None
+    numbers_only = not re.search(r"\s(?:and|&)\s", phrase, re.IGNORECASE)  # "2 adults, six children"
+    total = 0.0
+    for part in parts:
+        if not _CONJUNCT.fullmatch(part):
+            return None
+        counts = [q for q in quantities(part) if q.is_count]
+        if numbers_only and not counts:
+            return None
+        if counts:
+            total += counts[0].value or 0
+        elif re.search(r"\bcouple\b", part, re.IGNORECASE):
+            total += 2
+        elif re.search(rf"\b(?:{_PEOPLE})$", part, re.IGNORECASE):
+            return None  # "police and neighbors": a plural without a number counts nobody
+        else:
+            total += 1
+    return total
+
+
+def _lists(text: str) -> Iterator[_Found]:
+    """Coordinated people: "A man, his wife and their two daughters were found dead" (4 killed),
+    "killed his wife, son and daughter before killing himself" (4)."""
+    for trigger in _TRIGGER_ONLY.finditer(text):
+        kind = _trigger_kind(trigger)
+        if kind == "arrested" and not re.match(r"arrested|detained", trigger.group(0), re.IGNORECASE):
+            continue
+        window = max(0, trigger.start() - 140)
+        match = _LIST_TAIL.search(text, window, trigger.start())
+        if not match:
+            continue
+        phrase, offset = _shortest_list(match.group("list"))
+        value = _list_value(phrase) if phrase else None
+        if value and value >= 2 and (match.group("aux").strip() or _INTRANSITIVE.match(text, trigger.start()) or kind == "killed"):
+            start = match.start("list") + offset
+            yield _Found(kind, value, start, match.end("list"), "figures.list")
+    for verb in _OBJECT_VERB_ANY.finditer(text):
+        kind = _object_kind(verb.group("verb"), None)
+        tail = re.match(r"\s*([^.;:]{0,140}?)(?=\s+(?:before|after|in|at|on|during|inside|outside|with|when|while|early|late|last|then)\b|[.;:]|$)", text[verb.end() :])
+        if not kind or not tail:
+            continue
+        value = _list_value(tail.group(1))
+        if value and value >= 2:
+            if kind == "killed" and _REFLEXIVE.search(text, verb.end() + tail.end()) and "self" not in tail.group(1):
+                value += 1  # "... before killing himself"
+            start = verb.end() + tail.start(1)
+            yield _Found(kind, value, start, verb.end() + tail.end(1), "figures.list")
+
+
+def _shortest_list(phrase: str) -> tuple[str | None, int]:
+    """The list at the end of ``phrase`` that counts people, trying later starts first is wrong:
+    try the longest first (the whole subject), then drop leading words."""
+    words = list(re.finditer(r"\S+", phrase))
+    for word in words:
+        candidate = phrase[word.start() :]
+        if _list_value(candidate):
+            return candidate, word.start()
+    return None, 0
 
 
 def _tolls(text: str, counts: list[Quantity]) -> Iterator[_Found]:
@@ -508,7 +605,7 @@ def casualties(sentence: Sentence) -> list[_Found]:
         return []
     counts = [q for q in quantities(text) if q.role is Role.COUNT and not q.vague]
     found: dict[tuple[int, str], _Found] = {}
-    for item in [*_tolls(text, counts), *_counts(text, counts), *_objects(text, counts), *_singles(text)]:
+    for item in [*_lists(text), *_tolls(text, counts), *_counts(text, counts), *_objects(text, counts), *_singles(text)]:
         if is_background(sentence, item.start, item.end):
             continue
         if any(_overlaps(item, other) and other.kind == item.kind for other in found.values()):
