@@ -668,6 +668,9 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
         if not word[:1].isupper() or _skippable(word) or word.rstrip(".") in _TITLE_WORDS or len(run) == 4:
             break
         run.insert(0, token)
+    if len(run) >= 2 and not text[: start + run[0].start()].strip(" \"“”'‘’,"):
+        if all(_common_word(part) for part in run[0].group().lower().split("-") if part):
+            run = run[1:]  # "Shot-putter Darrell Pine wrote": a capitalised common noun opens the sentence
     if not run:
         return None
     name_start = start + run[0].start()
