@@ -1,0 +1,72 @@
+"""Background: sentences and clauses that speak of another event than the one reported."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from crosscheck.extract.background import background_sentences, is_background, reference_year
+from crosscheck.model import Article
+from crosscheck.nlp.document import AnalyzedDoc
+
+SEEDS = Path(__file__).resolve().parents[1] / "examples" / "kerman"
+
+
+def doc(text: str, published: str | None = "2024-01-04") -> AnalyzedDoc:
+    return AnalyzedDoc(Article(id="t", text=text, source="test", published=published))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It comes a day after a senior commander was killed in Beirut.",
+        "The 2004 quake that killed 600 people was the worst in decades.",
+        "He was killed in January 2020 in a drone strike.",
+        "In a separate incident, a woman was wounded on Elm Street.",
+        "So far this year, 120 people have been shot in the city.",
+        "Related: Two killed in crash on the interstate",
+    ],
+)
+def test_other_events_are_background(text: str) -> None:
+    assert background_sentences(doc(text)) == {0}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "At least 20 people were killed on Wednesday.",
+        "The man died two days after the shooting.",
+        "Police said in 2024 the attack killed 5.",  # the report's own year
+    ],
+)
+def test_the_event_itself_is_not_background(text: str) -> None:
+    assert background_sentences(doc(text)) == set()
+
+
+def test_clause_level() -> None:
+    d = doc("Five people were killed on Monday; the 2010 flood killed 300.")
+    (sentence,) = d.sentences
+    five = sentence.text.index("Five")
+    three_hundred = sentence.text.index("300")
+    assert not is_background(sentence, five, five + 4)
+    assert is_background(sentence, three_hundred, three_hundred + 3)
+
+
+def test_undated_report_treats_any_explicit_year_as_background() -> None:
+    d = doc("He was killed in 2020.", published=None)
+    assert reference_year(d) is None
+    assert background_sentences(d) == {0}
+
+
+def test_seed_background() -> None:
+    """The seeds' other events: Soleimani's death in 2020 and the killing in Beirut the day before."""
+    found = {}
+    for path in sorted(SEEDS.glob("*.txt")):
+        d = AnalyzedDoc(Article(id=path.name, text=path.read_text(encoding="utf-8"), source=str(path)))
+        found[path.name[:3]] = [d.sentences[i].text for i in sorted(background_sentences(d))]
+    assert any("aged 62" in s for s in found["000"])
+    assert any("Beirut" in s for s in found["001"])
+    assert any("Lebanon" in s for s in found["002"])
+    for sentences in found.values():
+        assert not any("103" in s for s in sentences)
