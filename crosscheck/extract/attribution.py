@@ -669,7 +669,8 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
             break
         run.insert(0, token)
     if len(run) >= 2 and not text[: start + run[0].start()].strip(" \"“”'‘’,"):
-        if all(_common_word(part) for part in run[0].group().lower().split("-") if part):
+        parts = run[0].group().lower().split("-")
+        if len(parts) > 1 and all(_zipf(part) >= 3.0 for part in parts if part):
             run = run[1:]  # "Shot-putter Darrell Pine wrote": a capitalised common noun opens the sentence
     if not run:
         return None
@@ -716,6 +717,13 @@ def _ner(snippet: str):
     from crosscheck.nlp.document import parser
 
     return parser()(snippet, disable=["tagger", "parser", "attribute_ruler"])
+
+
+@lru_cache(maxsize=8192)
+def _zipf(word: str) -> float:
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word, "en")
 
 
 @lru_cache(maxsize=8192)
