@@ -256,7 +256,8 @@ def test_no_extension_is_sniffed(tmp_path: Path) -> None:
 def test_gzipped_warc_with_lying_extension_is_sniffed(tmp_path: Path) -> None:
     path = tmp_path / "crawl.bin"
     _write_warc(path, [("https://example.net/a", "text/html", PAGE.encode())], gzipped=True)
-    assert gzip.open(path).read(5) == b"WARC/"
+    with gzip.open(path) as unpacked:
+        assert unpacked.read(5) == b"WARC/"
     (article,) = articles(list(iter_inputs([path], options=FAST)))
     assert "higher ground" in article.text
 

@@ -7,7 +7,7 @@ from datetime import date, datetime, timezone
 
 
 def normalise_published(value: object) -> str | None:
-    """ISO string for an ISO 8601 date or datetime; None for missing; ``ValueError`` for junk.
+    """ISO string for an ISO 8601 date or datetime; None for missing; ``ValueError``/``TypeError`` for junk.
 
     A bare date stays a date (``"2024-01-03"``): we do not invent a time of day. A datetime keeps
     its offset when it has one.
@@ -15,7 +15,7 @@ def normalise_published(value: object) -> str | None:
     if value is None or (isinstance(value, str) and not value.strip()):
         return None
     if not isinstance(value, str):
-        raise ValueError(f"expected an ISO 8601 string, got {type(value).__name__}")
+        raise TypeError(f"expected an ISO 8601 string, got {type(value).__name__}")
     text = value.strip()
     if len(text) == 10:
         return date.fromisoformat(text).isoformat()

@@ -69,7 +69,7 @@ def record_items(record: object, *, source: str, where: str, default_id: str, op
         return
     try:
         published = normalise_published(record.get("published"))
-    except ValueError:
+    except (ValueError, TypeError):
         yield problem(source, Code.BAD_DATE, f'{where}: "published" {record.get("published")!r} is not an ISO 8601 date; left empty', fatal=False)
         published = None
     record_id = record.get("id")

@@ -55,5 +55,5 @@ def _is_html(record: object) -> bool:
 def _warc_date(value: str | None) -> str | None:
     try:
         return normalise_published(value)
-    except ValueError:
+    except (ValueError, TypeError):
         return None
