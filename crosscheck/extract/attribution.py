@@ -670,7 +670,7 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
         run.insert(0, token)
     if len(run) >= 2 and not text[: start + run[0].start()].strip(" \"“”'‘’,"):
         parts = run[0].group().lower().split("-")
-        if len(parts) > 1 and all(_zipf(part) >= 3.0 for part in parts if part):
+        if len(parts) > 1 and all(_zipf(part) >= 2.5 for part in parts if part):
             run = run[1:]  # "Shot-putter Darrell Pine wrote": a capitalised common noun opens the sentence
     if not run:
         return None
