@@ -92,10 +92,10 @@ def candidate_pairs(feats: list[DocFeatures], params: GroupingParams) -> list[tu
 
 def grid() -> list[GroupingParams]:
     out = []
-    for thr, dp, yp, win in itertools.product(
-        [x / 100 for x in range(14, 62, 2)], [0.0, 0.05, 0.1, 0.2], [0.0, 0.1, 0.2, 0.3], [1, 3, 7]
+    for thr, dp, yp, win, ms in itertools.product(
+        [x / 100 for x in range(16, 62, 3)], [0.0, 0.05, 0.1, 0.2], [0.0, 0.15, 0.3], [1, 3, 7], [1, 3, 5]
     ):
-        out.append(replace(DEFAULT_PARAMS, threshold=thr, day_penalty=dp, year_penalty=yp, window_days=win))
+        out.append(replace(DEFAULT_PARAMS, threshold=thr, day_penalty=dp, year_penalty=yp, window_days=win, min_shared=ms))
     return out
 
 
@@ -114,7 +114,7 @@ def fit(name: str, feats, ids, gold, half_of) -> None:
         f_fit = score_params(*sub[fit_half], gold, pairs[fit_half], best)
         f_test = score_params(*sub[test_half], gold, pairs[test_half], best)
         print(f"  fit {name} half {fit_half} -> threshold={best.threshold} day_penalty={best.day_penalty} "
-              f"year_penalty={best.year_penalty} window={best.window_days}: F1 fit half {f_fit:.3f}, held-out half {f_test:.3f}")
+              f"year_penalty={best.year_penalty} window={best.window_days} min_shared={best.min_shared}: F1 fit half {f_fit:.3f}, held-out half {f_test:.3f}")
     pairs_all = candidate_pairs(feats, DEFAULT_PARAMS)
     print(f"  defaults on all of {name}: F1 {score_params(feats, ids, gold, pairs_all, DEFAULT_PARAMS):.3f}")
 

@@ -31,6 +31,7 @@ class GroupingParams:
     window_days: int = 3
     day_penalty: float = 0.10
     year_penalty: float = 0.15
+    min_shared: int = 3
     max_gap_days: int = 400
     candidate_limit: int = 60
     index_terms: int = 20
@@ -61,8 +62,11 @@ def index_terms(features: DocFeatures, params: GroupingParams = DEFAULT_PARAMS) 
 
 def similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_PARAMS) -> float:
     """Term cosine, minus a penalty growing with the log of the day gap and one for year conflicts."""
-    weights = dict(b.terms)
-    score = sum(w * weights.get(term, 0.0) for term, w in a.terms)
+    wa, wb = a.weights, b.weights
+    shared = wa.keys() & wb.keys()
+    if len(shared) < params.min_shared:  # one shared name ("Turkmenistan") is not one event
+        return 0.0
+    score = sum(wa[term] * wb[term] for term in shared)
     if a.day is not None and b.day is not None:
         gap = abs(a.day - b.day)
         if gap > params.max_gap_days:

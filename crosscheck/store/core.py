@@ -6,7 +6,7 @@ import hashlib
 import json
 import sqlite3
 import threading
-from collections import Counter
+from collections import Counter, OrderedDict
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 from itertools import islice
@@ -94,6 +94,21 @@ class Store:
         self._extract = extract or _default_extract
         self._db = connect(path)
         self._lock = threading.RLock()
+        self._features: OrderedDict[str, DocFeatures] = OrderedDict()
+
+    FEATURE_CACHE = 20_000
+    """Parsed features kept in memory (LRU): candidates are mostly recent documents, and the bound
+    keeps memory flat however large the store grows."""
+
+    def _cached_features(self, doc_id: str, raw: str) -> DocFeatures:
+        feats = self._features.get(doc_id)
+        if feats is None:
+            feats = self._features[doc_id] = DocFeatures.from_json(raw)
+            if len(self._features) > self.FEATURE_CACHE:
+                self._features.popitem(last=False)
+        else:
+            self._features.move_to_end(doc_id)
+        return feats
 
     # ----------------------------------------------------------------- writing
     def add(self, items: Iterable[Any], *, batch_size: int = 200, progress: Progress | None = None) -> AddSummary:
@@ -184,6 +199,7 @@ class Store:
                 (version, article.digest, feats.day, feats.to_json(), article.id),
             )
             db.execute("DELETE FROM terms WHERE doc_id = ?", (article.id,))
+            self._features.pop(article.id, None)
         db.executemany(
             "INSERT INTO terms (term, day, doc_id) VALUES (?, ?, ?)",
             [(term, feats.day, article.id) for term in index_terms(feats, self.params)],
@@ -254,7 +270,7 @@ class Store:
         rows = self._db.execute(
             f"SELECT doc_id, features, event_id FROM heads WHERE doc_id IN ({','.join('?' * len(ids))})", ids
         )
-        return [Candidate(doc_id, DocFeatures.from_json(raw), event) for doc_id, raw, event in rows]
+        return [Candidate(doc_id, self._cached_features(doc_id, raw), event) for doc_id, raw, event in rows]
 
     def _refresh_event(self, event_id: str) -> None:
         """Recompute an event's listing fields from its documents and bump its revision."""
@@ -478,7 +494,10 @@ def _article(row: sqlite3.Row | tuple) -> Article:
 
 
 def _stated_date(feats: list[DocFeatures]) -> str | None:
-    """Without publication dates, the year most documents state (``"2009"``), else ``None``."""
+    """Without publication dates: the event date most documents state, else the year they state."""
+    dates = Counter(f.stated_date for f in feats if f.stated_date)
+    if dates:
+        return max(dates, key=lambda d: (dates[d], d))
     years = Counter(f.years[0] for f in feats if f.years)
     return str(years.most_common(1)[0][0]) if years else None
 

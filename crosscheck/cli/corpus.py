@@ -1,0 +1,173 @@
+"""``crosscheck ingest / events / show``: build a corpus store and look into it.
+
+Thin layer over ``crosscheck.store.Store``: library errors become one line on stderr and a
+non-zero exit code; every bad input is one line and the rest is ingested.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import asdict
+from pathlib import Path
+from typing import Iterator
+
+import click
+
+DEFAULT_DB = "crosscheck.db"
+_DB_HELP = f"SQLite store (created by ingest if missing). Default: ./{DEFAULT_DB}"
+
+
+def _open(db: str, *, create: bool):
+    """Open the store; readers refuse a missing file instead of creating an empty one."""
+    from crosscheck.store import Store, StoreError
+
+    if not create and not Path(db).is_file():
+        click.echo(f"error: no store at {db}; create it with: crosscheck ingest INPUTS --db {db}", err=True)
+        sys.exit(2)
+    try:
+        return Store(db)
+    except StoreError as error:
+        click.echo(f"error: {error}", err=True)
+        sys.exit(2)
+
+
+@click.command("ingest")
+@click.argument("inputs", nargs=-1, required=True)
+@click.option("--db", default=DEFAULT_DB, show_default=True, type=click.Path(dir_okay=False), help=_DB_HELP)
+@click.option("--batch-size", default=200, show_default=True, type=click.IntRange(1), help="Documents per committed batch.")
+@click.option("--quiet", is_flag=True, help="No progress line.")
+def ingest_command(inputs: tuple[str, ...], db: str, batch_size: int, quiet: bool) -> None:
+    """Add reports to the store and group them into events (incrementally).
+
+    INPUTS are files (.txt, .md, .html, .jsonl, RSS/Atom, WARC), directories, or - for stdin.
+    The same document ingested again is stored once; a changed text under the same id becomes a
+    new version. Each bad input gets one line on stderr; exit code 1 if any input failed.
+
+    \b
+    Example:
+      crosscheck ingest reports/ feed.jsonl --db crosscheck.db
+    """
+    from crosscheck.ingest import IngestProblem, iter_inputs
+
+    store = _open(db, create=True)
+    notes: list[str] = []
+
+    def items() -> Iterator[object]:
+        for item in iter_inputs(inputs, stdin=sys.stdin.buffer if "-" in inputs else None):
+            if isinstance(item, IngestProblem) and not item.fatal:
+                notes.append(str(item))
+                continue
+            yield item
+
+    seen = [0]
+
+    def progress(n: int) -> None:
+        seen[0] += n
+        if not quiet:
+            click.echo(f"\ringested {seen[0]} items", nl=False, err=True)
+
+    try:
+        summary = store.add(items(), batch_size=batch_size, progress=progress)
+    finally:
+        store.close()
+    if not quiet and seen[0]:
+        click.echo("", err=True)
+    for line in notes + summary.failed:
+        click.echo(line, err=True)
+    click.echo(
+        f"added {summary.added}, unchanged {summary.unchanged}, new versions {summary.new_versions}, "
+        f"failed {len(summary.failed)}; events created {summary.events_created}, updated {summary.events_updated}"
+    )
+    sys.exit(1 if summary.failed else 0)
+
+
+@click.command("events")
+@click.option("--db", default=DEFAULT_DB, show_default=True, type=click.Path(dir_okay=False), help=_DB_HELP)
+@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+@click.option("--query", "-q", default=None, help="Words in the title, places or outlets.")
+@click.option("--since", default=None, help="Events dated on or after this ISO date.")
+@click.option("--until", default=None, help="Events dated on or before this ISO date.")
+@click.option("--place", default=None, help="Events at this place.")
+@click.option("--kind", default=None, help="Event type: shooting, bombing, earthquake, fire, crash, ...")
+@click.option("--limit", default=50, show_default=True, type=click.IntRange(0), help="At most this many (0: all).")
+def events_command(db: str, fmt: str, query, since, until, place, kind, limit: int) -> None:
+    """List the events in the store, newest first.
+
+    \b
+    Examples:
+      crosscheck events --db crosscheck.db
+      crosscheck events --db crosscheck.db --kind shooting --since 2014-01-01 --format json
+    """
+    store = _open(db, create=False)
+    try:
+        filters = dict(query=query, since=since, until=until, place=place, kind=kind)
+        limit = limit or store.count_events(**filters)
+        events = store.events(**filters, limit=limit)
+    finally:
+        store.close()
+    if fmt == "json":
+        click.echo(json.dumps({"events": [_event_json(e) for e in events]}, indent=2, ensure_ascii=False))
+        return
+    click.echo(f"{'id':<16} {'date':<10} {'kind':<12} {'docs':>4} {'outlets':>7}  {'headline':<20} {'place':<20} title")
+    for e in events:
+        headline = " ".join(f"{k} {v:g}" for k, v in e.headline.items())
+        click.echo(
+            f"{e.id:<16} {e.date or '-':<10} {e.kind or '-':<12} {len(e.documents):>4} {len(e.outlets):>7}  "
+            f"{headline or '-':<20} {(', '.join(e.places[:2]) or '-')[:20]:<20} {e.title[:70]}"
+        )
+
+
+def _event_json(event) -> dict:
+    record = asdict(event)
+    for key in ("places", "documents", "outlets"):
+        record[key] = list(record[key])
+    return record
+
+
+@click.command("show")
+@click.argument("doc_id")
+@click.option("--db", default=DEFAULT_DB, show_default=True, type=click.Path(dir_okay=False), help=_DB_HELP)
+@click.option("--version", "version", default=None, type=int, help="A former version (default: current).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def show_command(doc_id: str, db: str, version: int | None, fmt: str) -> None:
+    """Show a stored document, its event and the mentions read from it.
+
+    \b
+    Example:
+      crosscheck show 000_bdacaa1727a314a8 --db crosscheck.db
+    """
+    from crosscheck.store.codec import encode_mention
+
+    store = _open(db, create=False)
+    try:
+        article = store.article(doc_id, version)
+        if article is None:
+            click.echo(f"error: no document {doc_id!r}" + (f" version {version}" if version else "") + f" in {db}", err=True)
+            sys.exit(1)
+        current = store.version(doc_id)
+        mentions = store.mentions(doc_id) if version in (None, current) else []
+        event_id = store.event_of(doc_id)
+    finally:
+        store.close()
+    meta = {
+        "id": article.id, "version": version or current, "current_version": current, "event": event_id,
+        "source": article.source, "outlet": article.outlet, "url": article.url, "published": article.published,
+        "title": article.title, "digest": article.digest,
+    }
+    if fmt == "json":
+        items = [dict(zip(("class", "fields"), encode_mention(m))) for m in mentions]
+        click.echo(json.dumps({**meta, "text": article.text, "mentions": items}, indent=2, ensure_ascii=False))
+        return
+    for key, value in meta.items():
+        if value is not None:
+            click.echo(f"{key}: {value}")
+    click.echo(f"\n{article.text.strip()}\n\nmentions ({len(mentions)}):")
+    for mention in mentions:
+        name, fields = encode_mention(mention)
+        detail = ", ".join(f"{k}={v}" for k, v in fields.items() if k not in ("evidence", "anchor", "extractor") and v not in (None, False, ""))
+        quote = article.text[mention.anchor.start : mention.anchor.end].replace("\n", " ")
+        click.echo(f"  [{mention.evidence.start}:{mention.evidence.end}] {name}: {detail}  <{quote[:60]}>")
+
+
+COMMANDS = [ingest_command, events_command, show_command]
