@@ -7,6 +7,7 @@ controls exactly what the renderer sees.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from dataclasses import replace
 
 import pytest
@@ -187,3 +188,24 @@ def test_quotes_in_footnotes_are_collapsed_to_one_line() -> None:
     assert "[^9]: fake" not in markdown
     assert definitions(markdown).count("9") <= 1
     assert references(markdown) == set(definitions(markdown))
+
+
+@pytest.fixture(scope="module")
+def seeds_markdown() -> tuple[Brief, str]:
+    import crosscheck
+
+    record = crosscheck.brief([Path(__file__).resolve().parents[1] / "examples" / "kerman"])
+    return record, render_markdown(record)
+
+
+def test_seed_brief_footnotes_resolve_and_cite_every_current_figure(seeds_markdown: tuple[Brief, str]) -> None:
+    record, markdown = seeds_markdown
+    defined = definitions(markdown)
+    assert defined and len(defined) == len(set(defined))
+    assert references(markdown) == set(defined)
+    headline = sections(markdown)["Headline figures"]
+    current = [f for e in record.events for f in e.figures if f.status != "superseded"]
+    assert len([l for l in headline.splitlines() if l.startswith("- **")]) == len(current)
+    for line in headline.splitlines():
+        if line.startswith("- **"):
+            assert references(line), line
