@@ -137,3 +137,27 @@ def test_every_rule_pattern_contains_one_of_its_cues():
             text = examples[rule.label]
             assert rule.pattern.search(text), rule.label
             assert not claims.cues_in(text).isdisjoint(rule.cues), rule.label
+
+
+def test_death_of_the_commemorated_person_is_another_event():
+    text = ("Two explosions hit a ceremony marking the fifth anniversary of the death of General Jane Roe.\n"
+            "Roe was killed in a drone strike abroad.\n"
+            "Police said a bomb was hidden in a bag.")
+    found = read(text)
+    assert "airstrike" not in {m.label for m in found}
+    assert "explosive devices" in {m.label for m in found}
+
+
+def test_pronoun_after_the_commemorated_name_is_the_same_earlier_death():
+    text = ("Crowds gathered for a commemoration ceremony for Jane Roe on the anniversary of her assassination.\n"
+            "Roe was a powerful figure.\n"
+            "She was killed in an air strike.")
+    doc = AnalyzedDoc(Article(id="t", text=text, source="test"))
+    assert claims.commemorated_death_sentences(doc) == {2}
+
+
+def test_without_an_anniversary_a_named_victim_is_this_event():
+    text = "A vigil was held for John Roe.\nRoe was killed in a drive-by shooting on Friday."
+    doc = AnalyzedDoc(Article(id="t", text=text, source="test"))
+    assert claims.commemorated_death_sentences(doc) == set()
+    assert "drive-by shooting" in labels(text)

@@ -221,21 +221,26 @@ def _sites(sentence: Sentence) -> Iterator[PlaceMention]:
 
 
 def _background(doc: AnalyzedDoc) -> set[int]:
-    try:
-        from crosscheck.extract.background import background_sentences
-    except ImportError:
-        return set()
-    return set(background_sentences(doc))
+    """Sentences about other events (the same ones the claims extractor skips)."""
+    from crosscheck.extract.claims import background_indices
+
+    return background_indices(doc)
 
 
 def extract(doc: AnalyzedDoc) -> Iterator[PlaceMention]:
     """Places of this event, one mention per (name, kind) per sentence, background skipped."""
+    from crosscheck.extract.claims import clause_background_finder
+
     background = _background(doc)
+    in_background_clause = clause_background_finder()
     for sentence in doc.sentences:
         if sentence.index in background:
             continue
         seen: set[tuple[str, PlaceKind]] = set()
         for mention in sentence_places(sentence, first=sentence.index <= 2):
+            start = mention.anchor.start - sentence.evidence.start
+            if in_background_clause(sentence, start, start + 1):
+                continue  # "the 2004 attack in Beirut" inside an otherwise current sentence
             key = (mention.name, mention.place_kind)
             if key not in seen:
                 seen.add(key)
