@@ -131,7 +131,7 @@ _TITLE_WORDS = frozenset(
     Spokesperson Director Chairman Chairwoman Chair CEO Ambassador Leader Supreme Ayatollah King Queen
     Prince Princess Pope Rev Reverend Father Coroner Trooper Agent Superintendent Commissioner Councilman
     Councilwoman Alderman Inspector Constable Cpl Corporal Patrolman Investigator Professor Prof Rabbi Imam
-    Bishop Cardinal Archbishop Ald Atty US U.S. UN Iranian American British Russian Israeli Chinese French German""".split()
+    Bishop Cardinal Archbishop Ald Atty Principal Coach Superintendent Dean Chancellor Provost US U.S. UN Iranian American British Russian Israeli Chinese French German""".split()
 )
 _ORG_WORDS = frozenset(
     """Department Office Police Ministry Council Agency Association University College Hospital Company
@@ -303,6 +303,8 @@ def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
         verb = match.group()
         if verb in {"reports", "report"} and _NOUN_REPORTS.search(text, max(0, match.start() - 30), match.start()):
             continue
+        if verb in {"reports", "report"} and _VERB.match(text, match.end() + 1):
+            continue  # "the police report said": the noun, followed by the real verb
         if verb.startswith("report") and _REPORTED_ON.match(text, match.end()):
             continue  # "Tucker reported on county government": the journalist's beat, not a claim
         subject = _name_backward(sentence, text, match.start())
@@ -665,7 +667,7 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
     run: list[re.Match[str]] = []
     for token in reversed(tokens):
         word = token.group()
-        if not word[:1].isupper() or _skippable(word) or word.rstrip(".") in _TITLE_WORDS or len(run) == 4:
+        if not word[:1].isupper() or _skippable(word) or word.rstrip(".") in _TITLE_WORDS or word in _ORG_WORDS or len(run) == 4:
             break
         run.insert(0, token)
     if len(run) >= 2 and not text[: start + run[0].start()].strip(" \"“”'‘’,"):
@@ -774,7 +776,7 @@ def _name_forward(sentence: Sentence, text: str, pos: int, media_only: bool = Fa
     if outlet is not None:
         return outlet
     generic = _generic_forward(text, pos, media_only=media_only)
-    if generic is not None and not media_only and re.match(r" [A-Z]", text[generic.end : generic.end + 2]):
+    if generic is not None and not media_only and re.match(r" (?:[a-z]+ ){0,2}[A-Z]", text[generic.end : generic.end + 40]):
         named = _named_forward(sentence, text, generic.end + 1, text[generic.start : generic.end])
         if named is not None:
             return named  # "neighbor Samuel Jennings", "police spokesman Tom Alvarez"
@@ -818,7 +820,7 @@ def _outlet_forward(text: str, pos: int) -> _Name | None:
         outlet = lookup_outlet(surface, strict_case=offset == 0)
         if outlet is None and surface.endswith(("'s", "’s")):
             continue
-        if outlet is not None and re.match(r"\s+(?:police|officials?|authorities|sheriff|department|officers?|council)\b", text[end:], re.IGNORECASE):
+        if outlet is not None and re.match(r"\s+(?:police|officials?|authorities|sheriff|department|officers?|council|affiliate|station)\b", text[end:], re.IGNORECASE):
             return None  # "Metro police", "Times officials": an official body named like an outlet
         if outlet is not None:
             tail = re.match(r"\s+(?:news\s+agency|agency|newspaper|daily|television|TV|channel|broadcaster|network|website|news\s+website)\b", text[end:], re.IGNORECASE)
