@@ -158,11 +158,10 @@ def _dated_mention_of(doc: AnalyzedDoc, name: str) -> date | None:
 
 
 def _background(doc: AnalyzedDoc) -> set[int]:
-    try:
-        from crosscheck.extract.background import background_sentences
-    except ImportError:
-        return set()
-    return set(background_sentences(doc))
+    """Sentences about other events (the same ones the claims extractor skips)."""
+    from crosscheck.extract.claims import background_indices
+
+    return background_indices(doc)
 
 
 def extract(doc: AnalyzedDoc) -> Iterator[DateMention]:
@@ -170,6 +169,9 @@ def extract(doc: AnalyzedDoc) -> Iterator[DateMention]:
     base = doc.article.published_at
     if base is not None and base.tzinfo is not None:
         base = base.replace(tzinfo=None)
+    from crosscheck.extract.claims import clause_background_finder
+
+    in_background_clause = clause_background_finder()
     background = _background(doc)
     anniversaries = [m for s in doc.sentences if s.index not in background for m in anniversary_dates(doc, s)]
     earlier = {_years_before(m) for m in anniversaries}
@@ -180,7 +182,10 @@ def extract(doc: AnalyzedDoc) -> Iterator[DateMention]:
         if base is not None:
             found.extend(relative_dates(sentence, base))
         found.extend(m for m in anniversaries if m.evidence == sentence.evidence)
-        yield from sorted(found, key=lambda m: m.anchor.start)
+        for mention in sorted(found, key=lambda m: m.anchor.start):
+            start = sentence.text.find(mention.surface)
+            if start < 0 or not in_background_clause(sentence, start, start + len(mention.surface)):
+                yield mention
 
 
 def event_date(mentions: list[DateMention]) -> date | None:
