@@ -163,3 +163,21 @@ def test_adversarial_lines_take_linear_time(line: str) -> None:
     started = time.perf_counter()
     find_furniture(f"Police said.\n{line}\n" * 3)
     assert time.perf_counter() - started < 1.0
+
+
+@pytest.mark.parametrize(
+    "text,published",
+    [
+        ("Two hurt in crash Posted: Wednesday, April 8, 2015 4:09 AM EDT Updated: Friday, April 10, 2015 1:00 PM EDT\n\n"
+         "Two people were hurt, police said.\n", "2015-04-08"),
+        ("Crash\n\nPUBLISHED: 02:31 GMT, 12 March 2013 | UPDATED: 22:19 GMT, 12 March 2013\n\nTwo were hurt.\n", "2013-03-12"),
+        ("Crash\n\nUpdated: May 3, 2016 - 4:21 PM\n\nTwo were hurt.\n", None),  # an update is not publication
+        ("Crash\n\nPosted 9:06 AM\n\nTwo were hurt.\n", None),  # no day: nothing rather than today
+        ("Crash\n\nTwo were hurt, police said. (Published Monday, Aug. 25, 2014)\n", None),  # dates a video
+        ("Crash\n\n" + "Two were hurt, police said.\n\n" * 8 + "Posted: March 2, 2013\n", None),  # not the header
+    ],
+)
+def test_published_from_a_header_stamp(tmp_path: Path, text: str, published: str | None) -> None:
+    path = tmp_path / "story.txt"
+    path.write_text(text)
+    assert read_article(path, FAST).published == published

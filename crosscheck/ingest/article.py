@@ -5,6 +5,7 @@ from __future__ import annotations
 from crosscheck.ingest.furniture import find_furniture
 from crosscheck.ingest.language import detect_language, normalise_language
 from crosscheck.ingest.options import IngestOptions
+from crosscheck.ingest.published import published_from_stamps
 from crosscheck.ingest.urls import outlet_from_url
 from crosscheck.model import Article
 
@@ -24,10 +25,13 @@ def build_article(
     """An article whose text is exactly ``text``, with what metadata says first.
 
     A bare URL line at the start or end of the text (as scrapers leave it) becomes ``url`` only
-    when metadata gave none; the outlet falls back to the URL's registered domain.
+    when metadata gave none; the outlet falls back to the URL's registered domain; and a
+    "Posted:/Published: <date>" stamp in the page header gives ``published`` when nothing else did.
     """
     furniture = find_furniture(text) if options.mark_furniture else None
     url = _clean(url) or (furniture.url if furniture else None)
+    if published is None and furniture and furniture.header_stamps:
+        published = published_from_stamps(furniture.header_stamps)
     language = normalise_language(language)
     if language is None and options.detect_language:
         language = detect_language(text)

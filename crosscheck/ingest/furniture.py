@@ -19,6 +19,7 @@ from dataclasses import dataclass
 MAX_PROMPT_WORDS = 25
 MAX_FURNITURE_CHARS = 400
 MAX_BYLINE_WORDS = 9
+HEADER_LINES = 6
 
 _LINE = re.compile(r"[^\r\n]*")
 _URL_LINE = re.compile(r"(?:https?://|www\.)[^\s<>\"]+", re.IGNORECASE)
@@ -78,6 +79,7 @@ _DT_TOKEN = (
 _STAMP_KEYS = ("updated", "modified", "posted", "published", "created")
 _LETTER_OR_DIGIT = re.compile(r"[^\W_]")
 _STAMP_KEYWORD = r"(?:(?:last )?(?:updated|modified)|posted|published|created)(?:\s+(?:on|at))?"
+_STAMP_START = re.compile(rf"\b{_STAMP_KEYWORD}\b", re.IGNORECASE)
 _STAMP = re.compile(
     rf"\b{_STAMP_KEYWORD}\s*:?\s*(?>{_DT_TOKEN}[\s,./|:\-–—()]*)+$",
     re.IGNORECASE,
@@ -93,13 +95,20 @@ class Furniture:
 
     ranges: tuple[tuple[int, int], ...]
     url: str | None = None
+    header_stamps: tuple[str, ...] = ()
 
 
 def find_furniture(text: str) -> Furniture:
-    """Mark the furniture of ``text``; a bare URL line at either end is returned as the page URL."""
+    """Mark the furniture of ``text``; a bare URL line at either end is returned as the page URL.
+
+    ``header_stamps`` are the "Posted:/Published:/Updated: <date>" stamps marked among the first
+    ``HEADER_LINES`` lines, where a page states its own dates (further down, a stamp usually dates
+    an embedded video or a related story).
+    """
     ranges: list[tuple[int, int]] = []
     line_kinds: list[str] = []  # per non-blank line: "content", "furniture" or "url"
     urls: list[str] = []
+    stamps: list[str] = []
     for match in _LINE.finditer(text):
         line = match.group()
         if not line.strip():
@@ -111,10 +120,21 @@ def find_furniture(text: str) -> Furniture:
             ranges.append((start + cut, end))
         elif kind != "content":
             ranges.append((start, end))
+        if len(line_kinds) < HEADER_LINES and (kind == "furniture" or cut is not None):
+            stamps.extend(_stamps(text[start + (cut or 0) : end]))
         line_kinds.append(kind)
         if kind == "url":
             urls.append(text[start:end])
-    return Furniture(ranges=_merge(ranges), url=_edge_url(line_kinds, urls))
+    return Furniture(ranges=_merge(ranges), url=_edge_url(line_kinds, urls), header_stamps=tuple(stamps))
+
+
+def _stamps(marked: str) -> list[str]:
+    """The time stamps in a marked line, each from its keyword to the next one ("Posted: ... ")."""
+    lower = marked.lower()
+    if marked.startswith("(") or not any(key in lower for key in _STAMP_KEYS):
+        return []  # "(Published ...)" after a caption dates the embedded video, not the page
+    starts = [m.start() for m in _STAMP_START.finditer(marked)]
+    return [marked[a:b].strip(" |,;-–—()") for a, b in zip(starts, [*starts[1:], len(marked)])]
 
 
 def classify_line(line: str) -> tuple[str, int | None]:

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+import re
 import time
 from datetime import date, datetime, timezone
+from functools import lru_cache
+from typing import Any
+
+# Only a stamp that says when the page was first put out dates its publication; "Updated" does not.
+_PUBLISHED_STAMP = re.compile(r"^(?:posted|published|created)(?:\s+(?:on|at))?\s*:?\s*", re.IGNORECASE)
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b|\b\d{1,2}/\d{1,2}/\d\d\b")
 
 
 def normalise_published(value: object) -> str | None:
@@ -27,3 +34,26 @@ def from_struct_time(value: time.struct_time | None) -> str | None:
     if value is None:
         return None
     return datetime(*value[:6], tzinfo=timezone.utc).isoformat()
+
+
+def published_from_stamps(stamps: tuple[str, ...] | list[str]) -> str | None:
+    """The date of the first "Posted:/Published: <date>" page stamp, as an ISO date, if it has one.
+
+    The stamp must name day, month and year (dateparser with ``REQUIRE_PARTS``); "Posted 9:06 AM"
+    gives nothing rather than today's date. Only the day is kept: zones like "EDT" are read but
+    the stored value stays a plain date, as the stamp is a page's claim, not a measured instant.
+    """
+    for stamp in stamps:
+        keyword = _PUBLISHED_STAMP.match(stamp)
+        if keyword and _YEAR.search(stamp):
+            parsed = _date_parser().get_date_data(stamp[keyword.end():]).date_obj
+            if parsed is not None:
+                return parsed.date().isoformat()
+    return None
+
+
+@lru_cache(maxsize=1)
+def _date_parser() -> Any:
+    from dateparser.date import DateDataParser
+
+    return DateDataParser(languages=["en"], settings={"REQUIRE_PARTS": ["day", "month", "year"]})
