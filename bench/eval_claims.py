@@ -127,7 +127,7 @@ def report_dates(results: list) -> None:
     exact = base = any_hit = answered = 0
     for article, incident, _, _, found, _, _ in results:
         truth = gva_date(incident)
-        guess = dates.event_date(found)
+        guess = dates.event_date(found, article)
         published = article.published_at.date() if article.published_at else None
         base += published == truth
         if guess is not None:

@@ -74,3 +74,11 @@ def test_seed_002_is_dated_3_january_2024_without_publication_date():
 def test_event_date_takes_the_most_stated_date():
     doc = AnalyzedDoc(Article(id="t", text="Shot on Monday.\nThe Monday shooting.\nA vigil on Dec. 1.", source="t", published="2024-01-03"))
     assert dates.event_date(list(dates.extract(doc))) == date(2024, 1, 1)
+
+
+def test_event_date_prefers_the_act_over_later_procedure():
+    text = ("A man was shot on Saturday.\nHe was arrested on Monday.\nThe suspect was booked into jail Monday.")
+    article = Article(id="t", text=text, source="t", published="2024-01-03")
+    found = list(dates.extract(AnalyzedDoc(article)))
+    assert dates.event_date(found) == date(2024, 1, 1)  # unweighted: Monday twice
+    assert dates.event_date(found, article) == date(2023, 12, 30)  # weighted: the shooting's Saturday

@@ -17,7 +17,7 @@ from datetime import date, datetime, timedelta
 from functools import lru_cache
 from typing import Iterator
 
-from crosscheck.model import DateMention
+from crosscheck.model import Article, DateMention
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
 
 EXTRACTOR = "dates"
@@ -188,11 +188,32 @@ def extract(doc: AnalyzedDoc) -> Iterator[DateMention]:
                 yield mention
 
 
-def event_date(mentions: list[DateMention]) -> date | None:
-    """The date most mentions give (ties: the earliest), as a best single guess for the event."""
+# Sentences about the act itself weigh more; those about later procedure (arrest, court, funeral)
+# carry their own dates, which follow-up stories repeat more often than the event's.
+_ACT = re.compile(r"\b(?:shot|shooting|gunfire|opened\s+fire|fired|happened|occurred|explo(?:ded|sion)|blasts?|attack(?:ed)?|stabbed)\b", re.IGNORECASE)
+_LATER_STEP = re.compile(
+    r"\b(?:arrest\w*|charged|court|arraign\w*|hearing|sentenc\w*|funeral|vigil|booked|jail|indicted|custody|pleaded|trial|released|identified|autopsy)\b",
+    re.IGNORECASE,
+)
+
+
+def mention_weight(sentence_text: str) -> float:
+    """How much a date in this sentence says about when the event happened."""
+    if _ACT.search(sentence_text):
+        return 2.0
+    return 0.01 if _LATER_STEP.search(sentence_text) else 1.0
+
+
+def event_date(mentions: list[DateMention], article: Article | None = None) -> date | None:
+    """The best-supported date (ties: the earliest) as a single guess for the event.
+
+    Without the article every mention counts once; with it, mentions are weighted by their
+    sentence (:func:`mention_weight`).
+    """
     if not mentions:
         return None
-    counts: dict[date, int] = {}
+    support: dict[date, float] = {}
     for mention in mentions:
-        counts[mention.value] = counts.get(mention.value, 0) + 1
-    return max(counts, key=lambda d: (counts[d], -d.toordinal()))
+        weight = mention_weight(mention.evidence.text(article)) if article is not None else 1.0
+        support[mention.value] = support.get(mention.value, 0.0) + weight
+    return max(support, key=lambda d: (support[d], -d.toordinal()))
