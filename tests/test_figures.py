@@ -45,6 +45,13 @@ def casualties(text: str) -> set[tuple[FigureKind, float]]:
         ("Gunfire left one student dead and three others wounded.", {(K, 1), (I, 3)}),
         ("The boy accidentally shot himself with his father's rifle.", {(I, 1)}),
         ("Springfield woman shot in foot while holding baby", {(I, 1)}),
+        ("Two gunmen killed the guard.", {(K, 1)}),  # the guard, not the two killers
+        ("AUBURN: Officials confirm one of the two deputies has died.", {(K, 1)}),
+        ("Officers found a teenage boy wounded in the yard.", {(I, 1)}),
+        ("The woman was taken to Holmes Regional Medical Center.", {(I, 1)}),
+        ("A student is dead and two people are in police custody.", {(K, 1), (A, 2)}),
+        ("Teen killed in drive-by shooting", {(K, 1)}),
+        ("Two women, both 21, were wounded.", {(I, 2)}),
     ],
 )
 def test_casualty_patterns(text: str, expected: set) -> None:
@@ -78,7 +85,6 @@ def test_people_shot_split_into_killed_and_injured(text: str, killed: float | No
         "The victims were found at 2 p.m. on Tuesday.",                      # clock time
         "The cemetery is a resting place for more than 1,000 people considered martyrs.",
         "Dozens of people were injured in the stampede.",                    # vague: no value
-        "Two gunmen killed the guard.",                                      # the killers, not the killed
         "He fired one shot into the air.",                                   # a shot, not a person shot
         "No one was hurt.",                                                  # pronoun "one"
     ],
@@ -101,6 +107,8 @@ def test_ages_are_not_tolls_even_beside_casualty_words() -> None:
         "In 2015, four officers were killed in a similar ambush.",
         "Related: 3 killed in shooting at mall",
         "So far this year, 120 people have been shot in the city.",
+        "A year and a half ago a 12-year-old girl was killed on this corner.",
+        "Two more people were shot in another attack early Sunday.",
     ],
 )
 def test_figures_of_other_events_are_background(text: str) -> None:

@@ -29,14 +29,15 @@ from crosscheck.nlp.numbers import Role, quantities
 _CLAUSE_JOINT = re.compile(r";|\s[–—]\s|,\s+(?:and|but|while|whereas)\s|\s\(|\)")
 _OFFSET = re.compile(
     r"\b(?:a|one|two|three|four|five|six|several|few|\d+)\s+(?:days?|weeks?|months?|years?|decades?)\s+"
-    r"(?:after|before|since)\s+(?P<rest>(?:\S+\s+){0,8}?(?:was|were|had|has|have)\s+\w+)|"
+    r"(?:after|before|since)\s+(?P<rest>(?:\S+\s+){0,12}?(?:was|were|had|has|have)\s+\w+)|"
     r"\b(?:the\s+day|the\s+night|the\s+week|hours|days|weeks)\s+(?:after|before)\s+"
     r"(?P<rest2>(?:\S+\s+){0,8}?(?:was|were|had|has|have)\s+\w+)",
     re.IGNORECASE,
 )
 _SEPARATE = re.compile(
     r"\b(?:in\s+(?:a|an)\s+(?:separate|unrelated|earlier|previous|similar|different)\s+"
-    r"(?:incident|shooting|case|attack|bombing|crash)|(?:years|decades|months)\s+ago|"
+    r"(?:incident|shooting|case|attack|bombing|crash)|(?:years?|decades?|months?)(?:\s+and\s+a\s+half)?\s+ago|"
+    r"in\s+another\s+(?:incident|shooting|attack|case)|"
     r"an?\s+(?:separate|unrelated)\s+(?:incident|shooting|attack|case)|"
     r"(?:so\s+far\s+)?this\s+year|year[- ]to[- ]date|in\s+the\s+(?:first|past|last)\s+\w+\s+(?:days|weeks|months)|"
     r"since\s+the\s+(?:start|beginning)\s+of)\b",

@@ -44,10 +44,15 @@ _INJURED = (
     r"shot\s+and\s+(?:wounded|injured)|injured|wounded|hurt|hospitali[sz]ed|injuries|"
     r"treated\s+for\s+(?:\w+\s+)?(?:wounds|injuries)|in\s+(?:critical|serious|stable|fair|good)\s+condition|"
     r"(?:suffering|suffered)\s+(?:from\s+)?(?:an?\s+|multiple\s+|non-life[- ]threatening\s+)?(?:gunshot\s+)?(?:wounds?|injuries)|"
-    r"(?:taken|transported|rushed|airlifted|flown)\s+to\s+(?:(?:an?|the|area|local|nearby|a\s+nearby)\s+){0,2}hospitals?"
+    r"(?:taken|transported|rushed|airlifted|flown)\s+to\s+(?:(?:(?:an?|the|area|local|nearby|a\s+nearby)\s+){0,2}hospitals?|"
+    r"(?-i:(?:[A-Z][\w'’.-]*\s+){1,5}(?:Hospital|Medical\s+Center|Medical\s+Centre|Trauma\s+Center)))|"
+    r"with\s+(?:an?\s+|multiple\s+|several\s+)?gunshot\s+wounds?"
 )
 _MISSING = r"missing|unaccounted\s+for"
-_ARRESTED = r"arrested|detained|taken\s+into\s+custody|in\s+custody|apprehended|charged|booked"
+_ARRESTED = (
+    r"arrested|detained|taken\s+into\s+(?:police\s+)?custody|in\s+(?:police\s+)?custody|apprehended|charged|booked|"
+    r"facing\s+charges"
+)
 _SHOT = r"shot"
 _TRIGGERS: list[tuple[str, str]] = [
     ("killed", _KILLED), ("injured", _INJURED), ("missing", _MISSING), ("arrested", _ARRESTED), ("shot", _SHOT),
@@ -59,7 +64,7 @@ _KIND = {"killed": FigureKind.KILLED, "injured": FigureKind.INJURED, "missing": 
 _AUX = (
     r"were|was|are|is|have|has|had|been|being|be|reportedly|also|later|all|both|allegedly|confirmed|now|"
     r"initially|believed|thought|feared|reported|said|to|got|remain|remains|remained|still|subsequently|"
-    r"eventually|each|critically|seriously|badly|severely|fatally|who|that|and|being|left|found|since"
+    r"eventually|each|critically|seriously|badly|severely|fatally|who|that|being|left|found|since"
 )
 _STOP_NOUN = r"(?:were|was|are|is|have|has|had|and|or|in|at|on|after|by|from|when|who|that|during|as|with)\b"
 # Words that head a noun phrase of things, not people: "two explosions killed", "3 shots were fired".
@@ -71,7 +76,8 @@ _THINGS = re.compile(
 )
 _COUNT_RIGHT = re.compile(
     rf"^(?P<noun>(?:\s+(?!{_STOP_NOUN})[A-Za-z][\w'’.-]*){{0,6}}?)"
-    r"(?P<of>\s+(?:of\s+(?:them|those|the\s+\w+|whom|which)|others?|more|people))?,?"
+    r"(?P<of>\s+(?:of\s+(?:them|those|the(?:\s+\w+){1,3}?|whom|which)|others?|more|people))?,?"
+    r"(?:\s*,\s*(?:both|each|all|aged?|ages)?\s*\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})*\s*,)?"  # ", both 21,"
     rf"(?P<aux>(?:\s+(?:{_AUX})\b)*)"
     rf"\s+(?:{_TRIGGER})\b",
     re.IGNORECASE,
@@ -96,7 +102,10 @@ _PEOPLE = (
 _AGED = r"\d{1,3}[- ](?:year|month|week)s?[- ]old\b"
 _SINGLE_NP = rf"(?:a|an|one|another)\s+(?:(?:[\w'’-]+\s+){{0,3}}?(?:{_PERSON})\b|{_AGED}(?!\s+(?:{_PERSON})))"
 _NAME = r"(?-i:(?<![\w’'])(?!(?:The|A|An|He|She|It|They|Police|Officers|Authorities|Investigators|Deputies|This|That|But|And|When|Then|After)\b)[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){0,2}(?:\s+(?:Jr|Sr|II|III)\.?)?(?:,\s*\d{1,3}\s*,)?)"
-_HEADLINE_NP = rf"(?-i:(?:[A-Z][\w'’.-]*\s+)+)(?:\d+-year-old\s+)?(?:{_PERSON})\b"
+_HEADLINE_NP = (
+    rf"(?-i:(?:[A-Z][\w'’.-]*\s+)+)(?:\d+-year-old\s+)?(?:{_PERSON})\b|"
+    rf"^(?:[\w'’-]+\s+){{0,2}}?(?:\d+-year-old\s+|{_AGED}\s+)?(?:{_PERSON})\b"
+)
 _SINGLE_SUBJECT = (
     rf"(?:{_SINGLE_NP}|(?:\bthe|\bone|\bthis|\bthat)\s+(?:(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})\b|{_AGED})|\b(?:he|she)\b|"
     rf"(?P<head>{_HEADLINE_NP})|{_NAME})"
@@ -129,7 +138,7 @@ _FATAL_OF = re.compile(
 _OBJECT_VERB = re.compile(
     r"\b(?P<verb>(?:shot\s+and\s+)?(?:killing|killed|kills|kill|leaving|left|leaves|wounding|wounded|wounds|"
     r"injuring|injured|injures|arrested|arresting|arrest|detained|detaining|shot|shooting|shoots|hitting|striking|"
-    r"claim(?:ed|ing)?\s+the\s+lives?\s+of|took\s+the\s+lives?\s+of|fatally\s+(?:shot|shooting|wounded|wounding)))"
+    r"claim(?:ed|ing)?\s+the\s+lives?\s+of|took\s+the\s+lives?\s+of|fatally\s+(?:shot|shooting|wounded|wounding)|found))"
     r"\s+(?:another\s+|an\s+additional\s+|(?:at\s+least\s+))?$",
     re.IGNORECASE,
 )
@@ -138,7 +147,7 @@ _OBJECT_TAIL = re.compile(
     re.IGNORECASE,
 )
 _OBJECT_SINGLE = re.compile(
-    rf"^\s*(?P<np>{_SINGLE_NP}|(?:his|her|their)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})\b(?!\s*(?:,|and\b))|"
+    rf"^\s*(?P<np>{_SINGLE_NP}|(?:his|her|their|the)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})\b(?!\s*(?:,|and\b))|"
     rf"{_AGED}\s+{_NAME}|(?-i:[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){{0,2}}['’]s?\s+)(?:{_PERSON})\b)",
     re.IGNORECASE,
 )
@@ -177,6 +186,9 @@ def _trigger_kind(match: re.Match[str]) -> str:
     return next(name for name, _ in _TRIGGERS if match.group(name))
 
 
+_PARTITIVE = re.compile(r"\b\w+\s+of\s+(?:the|those|these|its|their)\s+$", re.IGNORECASE)
+
+
 def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
     """A count followed by its casualty word: "103 people were killed", "2 dead", "one fatally"."""
     for q in counts:
@@ -189,6 +201,9 @@ def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
         if kind == "shot" and not (match.group("noun").strip() or match.group("aux").strip() or match.group("of")):
             continue  # "firing one shot": the noun, not the verb
         aux = match.group("aux")
+        partitive = _PARTITIVE.search(text, max(0, q.start - 30), q.start)
+        if partitive and re.match(r"\s*(?:has|was|is)\b", aux, re.IGNORECASE):
+            continue  # "one of the two deputies has died": the figure is the "one" before
         active_voice = not aux.strip() or bool(_PERFECT.match(aux))
         if active_voice and kind != "killed" and _active(text, q.end + match.end()):
             continue
@@ -226,7 +241,8 @@ def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
         single = _OBJECT_SINGLE.match(text[verb.end() :])
         if not single:
             continue
-        adjective = re.match(r"\s+(dead|injured|wounded|hurt)\b", text[verb.end() + single.end() :])
+        adjective = re.match(r"\s+(dead|injured|wounded|hurt|shot|with\s+(?:an?\s+|multiple\s+)?gunshot\s+wounds?)\b",
+                             text[verb.end() + single.end() :])
         kind = _object_kind(verb.group("verb"), adjective.group(1) if adjective else None)
         if kind:
             start = verb.end() + single.start("np")
@@ -239,8 +255,11 @@ _OBJECT_VERB_ANY = re.compile(_OBJECT_VERB.pattern.replace(r"(?:at\s+least\s+))?
 def _object_kind(verb: str, adjective: str | None) -> str | None:
     """Kind named by "leaving 2 dead" (the adjective) or "killing 5" (the verb)."""
     if adjective:
-        return "killed" if adjective.lower() == "dead" else "injured"
+        adjective = adjective.lower()
+        return "killed" if adjective == "dead" else "shot" if adjective == "shot" else "injured"
     verb = verb.lower()
+    if verb == "found":
+        return None  # "found" names no fate: only "found two men dead" does
     if "kill" in verb or "lives" in verb or verb.startswith("fatally") or verb.startswith("shot and"):
         return "killed"
     if verb.startswith(("wound", "injur")):
@@ -282,9 +301,9 @@ def _list_value(phrase: str) -> float | None:
     numbers_only = not re.search(r"\s(?:and|&)\s", phrase, re.IGNORECASE)  # "2 adults, six children"
     total = 0.0
     for part in parts:
-        if not _CONJUNCT.fullmatch(part):
+        if not _CONJUNCT.fullmatch(part) or re.match(r"including\b", part, re.IGNORECASE):
             return None
-        counts = [q for q in quantities(part) if q.is_count]
+        counts = [q for q in quantities(part) if q.is_count and re.fullmatch(r"(?:(?:his|her|their|the)\s+)?", part[: q.start], re.IGNORECASE)]
         if numbers_only and not counts:
             return None
         if counts:
@@ -365,8 +384,10 @@ def _singles(text: str) -> Iterator[_Found]:
             continue
         if not intransitive and (not aux.strip() or _PERFECT.match(aux)) and _active(text, trigger.end()):
             continue
-        if re.match(r"(?:dead|deaths?|fatalities|die)\b", text[trigger.start() :], re.IGNORECASE):
-            continue
+        if re.match(r"(?:deaths?|fatalities|die)\b|dead\b", text[trigger.start() :], re.IGNORECASE) and not (
+            aux.strip() and trigger.group(0).lower() == "dead"
+        ):
+            continue  # "a man dead" is a count's tail; "a man is dead" is a statement
         if kind in ("shot", "injured") and _DIED_AFTER.search(text, trigger.end()):
             kind = "killed"
         yield _Found(kind, 1, match.start("np"), match.end("np"), "figures.single")
@@ -594,7 +615,8 @@ _CASUALTY_WORD = re.compile(
 
 _CASUALTY_HINTS = ("kill", "dead", "die", "death", "fatal", "slain", "murder", "injur", "wound", "hurt",
                    "hospital", "missing", "unaccounted", "arrest", "detain", "custody", "apprehend",
-                   "charged", "booked", "shot", "toll", "lives", "condition", "succumb")
+                   "charged", "booked", "shot", "toll", "lives", "condition", "succumb", "medical", "trauma",
+                   "gunshot", "facing")
 
 
 def casualties(sentence: Sentence) -> list[_Found]:

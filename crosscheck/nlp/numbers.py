@@ -73,7 +73,7 @@ _SCALE = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_
 # Idioms text2num does not read. Values are exact; vague ones carry no value.
 _IDIOMS: dict[str, float | None] = {
     "half a dozen": 6, "a half dozen": 6, "a half-dozen": 6, "a dozen": 12, "dozen": 12,
-    "a couple of": 2, "a couple": 2, "a pair of": 2, "a hundred": 100, "a thousand": 1000,
+    "a couple of": 2, "a couple": 2, "a pair of": 2, "both": 2, "a hundred": 100, "a thousand": 1000,
     "dozens of": None, "dozens": None, "several": None, "a few": None, "a handful of": None,
     "scores of": None, "hundreds of": None, "hundreds": None, "thousands of": None, "numerous": None,
     "multiple": None,
@@ -125,7 +125,9 @@ _MONTHS = (
     r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 )
 _AGE_AFTER = re.compile(r"^(?:-|\s)*(?:years?|yrs?|months?|weeks?|days?)(?:-|\s)+old\b|^-year\b", re.IGNORECASE)
-_AGE_BEFORE = re.compile(r"\b(?:aged?|ages(?:\s+of)?|(?:who|which)\s+(?:was|is))\s+$", re.IGNORECASE)
+_AGE_BEFORE = re.compile(
+    r"\b(?:aged?|ages(?:\s+of)?|(?:who|which)\s+(?:was|is))\s+$", re.IGNORECASE
+)
 _AGE_COMMA = re.compile(r"(?:[A-Za-z.)]\s*,\s*|\(\s*)$")
 _AGE_COMMA_AFTER = re.compile(r"^\s*(?:,|\)|and\s+\d+\s*,|of\s+[A-Z])")
 _TIME_AFTER = re.compile(r"^(?::\d\d)?\s*(?:a\.?m\b\.?|p\.?m\b\.?|o['’]clock\b|hours?\s+local|gmt\b|utc\b|local\s+time)", re.IGNORECASE)
@@ -193,6 +195,8 @@ def _role(text: str, start: int, end: int, digits: bool, value: float | None) ->
         return Role.YEAR, None
     if _AGE_AFTER.match(after) or _AGE_BEFORE.search(before):
         return Role.AGE, None
+    if digits and re.search(r"\b(?:both|each|all)\s+$", before, re.IGNORECASE) and re.match(r"\s*[,)]", after):
+        return Role.AGE, None  # "two women, both 21, were"
     if digits and (_LETTER_BEFORE.search(before) or _LETTER_AFTER.match(after)):
         if _ORDINAL_AFTER.match(after):
             return Role.ORDINAL, None
