@@ -161,3 +161,12 @@ def test_without_an_anniversary_a_named_victim_is_this_event():
     doc = AnalyzedDoc(Article(id="t", text=text, source="test"))
     assert claims.commemorated_death_sentences(doc) == set()
     assert "drive-by shooting" in labels(text)
+
+
+def test_condemnation_right_after_another_event_reacts_to_that_event():
+    text = ("A bomb went off at the market today.\n"
+            "It comes a day after a minister was killed in an attack in another country.\n"
+            "The government condemned the attack.")
+    assert not any(label.startswith("condemnation") for label in labels(text))
+    current = "A bomb went off at the market today.\nThe government condemned the attack."
+    assert any(label.startswith("condemnation") for label in labels(current))

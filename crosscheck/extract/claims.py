@@ -570,9 +570,12 @@ def extract(doc: AnalyzedDoc) -> Iterator[ClaimMention]:
     for sentence in doc.sentences:
         if sentence.index in background:
             continue
+        after_background = sentence.index - 1 in background
         for hit in sentence_hits(sentence):
             if in_background_clause(sentence, hit.start, hit.end):
                 continue
+            if after_background and hit.label.startswith("condemnation"):
+                continue  # "X condemned the attack" right after another event is told reacts to that one
             mention = to_mention(sentence, hit, attribution_of(sentence, hit.start, hit.end))
             if mention is not None:
                 yield mention
