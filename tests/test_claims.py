@@ -170,3 +170,11 @@ def test_condemnation_right_after_another_event_reacts_to_that_event():
     assert not any(label.startswith("condemnation") for label in labels(text))
     current = "A bomb went off at the market today.\nThe government condemned the attack."
     assert any(label.startswith("condemnation") for label in labels(current))
+
+
+def test_an_affirmative_match_wins_over_a_negated_one_in_the_same_sentence():
+    text = "Police did not say when the man was arrested, but both suspects are in custody."
+    [mention] = [m for m in read(text) if m.label == "suspect in custody"]
+    assert not mention.negated
+    [only] = [m for m in read("Police have not arrested the two men.") if m.label == "suspect in custody"]
+    assert only.negated

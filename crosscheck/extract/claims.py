@@ -274,11 +274,25 @@ def rule_hits(text: str) -> Iterator[Hit]:
     for rule in RULES:
         if rule.label in seen or present.isdisjoint(rule.cues):
             continue
-        match = rule.pattern.search(text)
+        match = _best_match(rule, text)
         if match is None or (rule.unless is not None and rule.unless.search(text)):
             continue
         seen.add(rule.label)
         yield Hit(rule.kind, rule.topic, rule.label, match.start(), match.end(), rule.label not in _NEGATIVE_LABELS)
+
+
+def _best_match(rule: Rule, text: str) -> re.Match[str] | None:
+    """The first affirmative match of a rule, else its first match ("did not say when X was
+    arrested, but said both suspects are in custody" states the arrest)."""
+    first = None
+    for match in rule.pattern.finditer(text):
+        if rule.label in _NEGATIVE_LABELS:
+            return match
+        left, _ = clause_bounds(text, match.start(), match.end())
+        if not is_negated(text, left, match.start()):
+            return match
+        first = first or match
+    return first
 
 
 # --- claims whose label carries a name from the sentence ------------------------------------------

@@ -238,8 +238,9 @@ def extract(doc: AnalyzedDoc) -> Iterator[PlaceMention]:
             continue
         seen: set[tuple[str, PlaceKind]] = set()
         for mention in sentence_places(sentence, first=sentence.index <= 2):
-            start = mention.anchor.start - sentence.evidence.start
-            if in_background_clause(sentence, start, start + 1):
+            surface = mention.anchor.text(doc.article)
+            start = sentence.text.find(surface)
+            if start >= 0 and in_background_clause(sentence, start, start + len(surface)):
                 continue  # "the 2004 attack in Beirut" inside an otherwise current sentence
             key = (mention.name, mention.place_kind)
             if key not in seen:
