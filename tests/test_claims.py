@@ -178,3 +178,10 @@ def test_an_affirmative_match_wins_over_a_negated_one_in_the_same_sentence():
     assert not mention.negated
     [only] = [m for m in read("Police have not arrested the two men.") if m.label == "suspect in custody"]
     assert only.negated
+
+
+def test_the_month_may_is_not_a_hedge():
+    [mention] = [m for m in read("A gunman opened fire on May 4 at the school.") if m.label == "shooting"]
+    assert not mention.hedged
+    [hedged] = [m for m in read("A gunman may have opened fire first.") if m.label == "shooting"]
+    assert hedged.hedged

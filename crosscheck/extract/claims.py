@@ -201,7 +201,7 @@ RULES: tuple[Rule, ...] = (
 # A claim is hedged when its clause carries one of these; "believed to" and "thought to" report
 # a belief, "possibility"/"suggest" an open hypothesis, "yet to confirm" an unconfirmed one.
 HEDGES = re.compile(
-    r"\b(?:apparent(?:ly)?|possib(?:le|ly|ility)|perhaps|probabl[ey]|likely|may|might|could|reportedly|allegedly|alleged"
+    r"\b(?:apparent(?:ly)?|possib(?:le|ly|ility)|perhaps|probabl[ey]|likely|(?-i:may)|might|could|reportedly|allegedly|alleged"
     r"|suspected|seemingly|appears?\s+to|appeared\s+to|seems?\s+to|thought\s+to|believed\s+to|said\s+to|suggest(?:s|ed|ing|ion)?"
     r"|yet\s+to\s+(?:be\s+)?confirm(?:ed)?|unconfirmed|not\s+(?:yet\s+)?(?:been\s+)?confirmed|unclear|whether|speculat\w+|preliminary)\b",
     re.IGNORECASE,
