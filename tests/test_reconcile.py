@@ -218,11 +218,6 @@ def test_an_unspecified_interval_joins_the_only_named_one() -> None:
     assert {f.status for f in figures} == {"current"}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="after _merge_unspecified_subjects, _figure takes the subject of the value's first mention, "
-    "so the merged range keeps subject None while its slot (and Estimate) is 'second explosion'",
-)
 def test_every_figure_of_a_merged_slot_names_the_slot_subject() -> None:
     a = article("a", "The two blasts were ten to 15 minutes apart.")
     b = article("b", "The second explosion came about 15 minutes after the first.")

@@ -143,7 +143,7 @@ def _qualifier(mentions: Iterable[FigureMention]) -> str | None:
     return counts.most_common(1)[0][0] if counts else None
 
 
-def _figure(value: _Value, status: str, articles: Mapping[str, Article]) -> Figure:
+def _figure(value: _Value, status: str, subject: str | None, articles: Mapping[str, Article]) -> Figure:
     mentions = value.mentions
     first = mentions[0]
     stages = Counter(m.stage.value for m in mentions if m.stage)
@@ -160,7 +160,7 @@ def _figure(value: _Value, status: str, articles: Mapping[str, Article]) -> Figu
         high=value.high,
         unit=first.unit,
         qualifier=_qualifier(mentions),
-        subject=normalise_subject(first.subject),
+        subject=subject,
         reference=Counter(m.reference for m in mentions if m.reference).most_common(1)[0][0]
         if any(m.reference for m in mentions) else None,
         stage=stages.most_common(1)[0][0] if stages else None,
@@ -184,7 +184,7 @@ def reconcile_figures(
     for (kind, subject), slot_mentions in sorted(slots.items(), key=lambda kv: _slot_order(kv[0])):
         values = _values(_document_tolls(kind, slot_mentions))
         status = _statuses(values, kind, articles)
-        slot_figures = [_figure(v, status[i], articles) for i, v in enumerate(values)]
+        slot_figures = [_figure(v, status[i], subject, articles) for i, v in enumerate(values)]
         slot_figures.sort(key=lambda f: (_STATUS_ORDER[f.status], -f.sources, -len(f.evidence)))
         figures.extend(slot_figures)
         estimate = _estimate(kind, subject, [v for i, v in enumerate(values) if status[i] != "superseded"])
