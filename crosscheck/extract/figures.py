@@ -281,15 +281,17 @@ _CONJUNCT = re.compile(
     r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})",
     re.IGNORECASE,
 )
-_LW = r"(?!(?:were|are|have|had|was|found|all|both|later|also|reportedly|each|fatally|critically|seriously)\b)[\w'’.-]+"
-_LIST_TAIL = re.compile(
-    rf"(?P<list>{_LW}(?:\s+{_LW}){{0,5}}(?:\s*,\s*{_LW}(?:\s+{_LW}){{0,5}}){{0,6}}(?:\s*,?\s+(?:and|&)\s+|\s*,\s*)"
-    rf"{_LW}(?:\s+{_LW}){{0,5}})"
-    r"(?P<aux>(?:\s+(?:were|are|have\s+been|had\s+been|all|both|later|also|found|reportedly|each|were\s+later|"
-    r"fatally|critically|seriously))*)\s+$",
-    re.IGNORECASE,
-)
 _LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", re.IGNORECASE)
+
+
+_AND = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
+_INCLUDING = re.compile(r"including\b", re.IGNORECASE)
+_DETERMINER_ONLY = re.compile(r"(?:(?:his|her|their|the)\s+)?", re.IGNORECASE)
+_COUPLE = re.compile(r"\bcouple\b", re.IGNORECASE)
+_PLURAL_END = re.compile(rf"\b(?:{_PEOPLE})$", re.IGNORECASE)
+_OBJECT_LIST_END = re.compile(
+    r"\s*([^.;:]{0,140}?)(?=\s+(?:before|after|in|at|on|during|inside|outside|with|when|while|early|late|last|then)\b|[.;:]|$)"
+)
 
 
 def _list_value(phrase: str) -> float | None:
@@ -298,19 +300,19 @@ def _list_value(phrase: str) -> float | None:
     parts = [p for p in _LIST_SPLIT.split(phrase.strip()) if p]
     if len(parts) < 2:
         return None
-    numbers_only = not re.search(r"\s(?:and|&)\s", phrase, re.IGNORECASE)  # "2 adults, six children"
+    numbers_only = not _AND.search(phrase)  # "2 adults, six children"
     total = 0.0
     for part in parts:
-        if not _CONJUNCT.fullmatch(part) or re.match(r"including\b", part, re.IGNORECASE):
+        if not _CONJUNCT.fullmatch(part) or _INCLUDING.match(part):
             return None
-        counts = [q for q in quantities(part) if q.is_count and re.fullmatch(r"(?:(?:his|her|their|the)\s+)?", part[: q.start], re.IGNORECASE)]
+        counts = [q for q in quantities(part) if q.is_count and _DETERMINER_ONLY.fullmatch(part[: q.start])]
         if numbers_only and not counts:
             return None
         if counts:
             total += counts[0].value or 0
-        elif re.search(r"\bcouple\b", part, re.IGNORECASE):
+        elif _COUPLE.search(part):
             total += 2
-        elif re.search(rf"\b(?:{_PEOPLE})$", part, re.IGNORECASE):
+        elif _PLURAL_END.search(part):
             return None  # "police and neighbors": a plural without a number counts nobody
         else:
             total += 1
@@ -324,19 +326,24 @@ def _lists(text: str) -> Iterator[_Found]:
         kind = _trigger_kind(trigger)
         if kind == "arrested" and not re.match(r"arrested|detained", trigger.group(0), re.IGNORECASE):
             continue
-        window = max(0, trigger.start() - 140)
-        match = _LIST_TAIL.search(text, window, trigger.start())
-        if not match:
-            continue
-        phrase, offset = _shortest_list(match.group("list"))
+        window_start = max(0, trigger.start() - 140)
+        window = text[window_start : trigger.start()]
+        if " and " not in window and "&" not in window and "," not in window:
+            continue  # cheap test first: a list needs a joint
+        head, aux = _strip_aux(window)
+        head_start = max(head.rfind(mark) for mark in ".;:(") + 1
+        phrase, offset = _shortest_list(head[head_start:])
         value = _list_value(phrase) if phrase else None
-        if value and value >= 2 and (match.group("aux").strip() or _INTRANSITIVE.match(text, trigger.start()) or kind == "killed"):
-            start = match.start("list") + offset
-            yield _Found(kind, value, start, match.end("list"), "figures.list")
+        if value and value >= 2 and (aux or _INTRANSITIVE.match(text, trigger.start()) or kind == "killed"):
+            start = window_start + head_start + offset
+            yield _Found(kind, value, start, window_start + len(head.rstrip()), "figures.list")
     for verb in _OBJECT_VERB_ANY.finditer(text):
         kind = _object_kind(verb.group("verb"), None)
-        tail = re.match(r"\s*([^.;:]{0,140}?)(?=\s+(?:before|after|in|at|on|during|inside|outside|with|when|while|early|late|last|then)\b|[.;:]|$)", text[verb.end() :])
-        if not kind or not tail:
+        ahead = text[verb.end() : verb.end() + 140]
+        if not kind or (" and " not in ahead and "," not in ahead):
+            continue
+        tail = _OBJECT_LIST_END.match(ahead)
+        if not tail:
             continue
         value = _list_value(tail.group(1))
         if value and value >= 2:
@@ -346,10 +353,24 @@ def _lists(text: str) -> Iterator[_Found]:
             yield _Found(kind, value, start, verb.end() + tail.end(1), "figures.list")
 
 
+_LIST_AUX = frozenset(
+    "were are have has had been all both later also found reportedly each fatally critically seriously".split()
+)
+
+
+def _strip_aux(window: str) -> tuple[str, bool]:
+    """``window`` without the auxiliaries that end it ("... were later found "), and whether any did."""
+    words = window.rstrip().split(" ")
+    stripped = False
+    while words and words[-1].lower() in _LIST_AUX:
+        words.pop()
+        stripped = True
+    return " ".join(words), stripped
+
+
 def _shortest_list(phrase: str) -> tuple[str | None, int]:
-    """The list at the end of ``phrase`` that counts people, trying later starts first is wrong:
-    try the longest first (the whole subject), then drop leading words."""
-    words = list(re.finditer(r"\S+", phrase))
+    """The longest list of people that ends ``phrase`` (the whole subject), and where it starts."""
+    words = list(re.finditer(r"\S+", phrase))[-14:]  # a subject list is rarely longer
     for word in words:
         candidate = phrase[word.start() :]
         if _list_value(candidate):
@@ -473,12 +494,13 @@ _MEASURE_HINTS = ("explo", "blast", "bomb", "deton", "met", "km", "mile", "feet"
                   "hour", "second", "a.m", "p.m", "am", "pm", ":")
 
 
-def _measures(sentence: Sentence, qs: list[Quantity]) -> Iterator[FigureMention]:
+def _measures(sentence: Sentence) -> Iterator[FigureMention]:
     """Explosion counts, intervals, distances and clock times of one sentence."""
     text = sentence.text
     lowered = text.lower()
     if not any(hint in lowered for hint in _MEASURE_HINTS):
         return
+    qs = quantities(text)
     skip_until = -1
     last_reference: str | None = None
     for q in sorted(qs + _a_unit_quantities(text, qs), key=lambda q: q.start):
@@ -653,7 +675,7 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
             mention = _casualty_mention(sentence, item, most_killed)
             if mention is not None:
                 yield mention
-        yield from _measures(sentence, quantities(sentence.text))
+        yield from _measures(sentence)
 
 
 def _casualty_mention(sentence: Sentence, item: _Found, most_killed: float) -> FigureMention | None:
