@@ -143,3 +143,15 @@ def test_inch_mark_is_not_a_quote() -> None:
 def test_pronoun_with_nobody_before_stays_unknown() -> None:
     found = quotes_of('"We were lucky to get out of the building alive," she said.')
     assert len(found) == 1 and found[0].speaker is None
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "role"),
+    [
+        ('"I think the new series will surprise people," said Halvorsen in an interview.', "Halvorsen", None),
+        ('Lawyer Irene Vasquez said: "This tragedy is the result of a reckless act."', "Irene Vasquez", "Lawyer"),
+        ('"It was a sad day for every family here," said Springdale High School Principal Cole Avery.', "Cole Avery", "Springdale High School Principal"),
+    ],
+)
+def test_speaker_slot_and_titles(text: str, speaker: str, role: str | None) -> None:
+    assert [(q.speaker, q.role) for q in quotes_of(text)] == [(speaker, role)]

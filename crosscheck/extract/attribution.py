@@ -131,7 +131,8 @@ _TITLE_WORDS = frozenset(
     Spokesperson Director Chairman Chairwoman Chair CEO Ambassador Leader Supreme Ayatollah King Queen
     Prince Princess Pope Rev Reverend Father Coroner Trooper Agent Superintendent Commissioner Councilman
     Councilwoman Alderman Inspector Constable Cpl Corporal Patrolman Investigator Professor Prof Rabbi Imam
-    Bishop Cardinal Archbishop Ald Atty Principal Coach Superintendent Dean Chancellor Provost US U.S. UN Iranian American British Russian Israeli Chinese French German""".split()
+    Bishop Cardinal Archbishop Ald Atty Lawyer Witness Neighbor Neighbour Resident Student Classmate
+    Teacher Nurse Doctor Pastor Activist Principal Coach Superintendent Dean Chancellor Provost US U.S. UN Iranian American British Russian Israeli Chinese French German""".split()
 )
 _ORG_WORDS = frozenset(
     """Department Office Police Ministry Council Agency Association University College Hospital Company
@@ -153,6 +154,7 @@ _REPORTED_ON = re.compile(
     r"twitter|facebook|its|his|her|their|(?:\w+\s+)?(?:morning|afternoon|evening|night))\b)",
     re.IGNORECASE,
 )
+_AFTER_QUOTE = re.compile(r"[”\"],?\s+(?:(?:said|says|told|added|adds|wrote|asked|explained)\s+)?$")
 _AFTER_INVERTED = re.compile(
     r"(?:who|in|on|at|during|before|after|over|about|to|when|while|from|as|outside|following|\d)\b"
 )
@@ -577,7 +579,8 @@ def _named_backward(sentence: Sentence, text: str, start: int, end: int) -> _Nam
     ent_start, ent_end, label = found
     role_text = text[start:ent_start].strip().rstrip(",").strip()
     role_text = re.sub(r"^(?:the|a|an)\s+", "", role_text)
-    role = role_text if role_text and _OFFICIAL_WORDS.search(role_text) else None
+    titled = any(w.rstrip(".") in _TITLE_WORDS for w in role_text.split())
+    role = role_text if role_text and (_OFFICIAL_WORDS.search(role_text) or titled) else None
     return _person_name(text, ent_start, ent_end, label, role)
 
 
@@ -686,6 +689,8 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
         return (name_start, end, "GPE")
     if _earlier_full_name(sentence, word) is not None:
         return (name_start, end, "PERSON")
+    if _AFTER_QUOTE.search(text, max(0, name_start - 24), name_start) and not _common_word(word.lower()):
+        return (name_start, end, "PERSON")  # '"...," Capaldi said' / '"...," said Capaldi': the slot says it
     if "'" in word or "’" in word:
         return None
     if _common_word(word.lower()) and not sentence.text[:name_start].strip(" \"“”'‘’,"):
