@@ -62,7 +62,11 @@ class Estimate:
 
 @dataclass(frozen=True, slots=True)
 class Claim:
-    """A statement about the event; ``status`` is agreed, disputed, single-source or superseded."""
+    """A statement about the event; ``status`` is agreed, disputed, single-source or superseded.
+
+    ``text`` is the normalised claim that documents agree on ("terrorist attack"); ``statement``
+    is how the sentences word it (the wording most documents share, else the plainest).
+    """
 
     kind: str
     text: str
@@ -71,6 +75,7 @@ class Claim:
     label: str | None = None
     topic: str | None = None
     sources: int = 1
+    statement: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

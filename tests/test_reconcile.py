@@ -439,7 +439,7 @@ def test_reconcile_event_assembles_every_section(claim_articles: tuple[Article, 
     assert len(event.quotes) == 1 and [s.name for s in event.sources_cited] == ["state television"]
     # The analyst's "only one source" list: the single-source claim, nothing agreed or disputed.
     assert [(i.what, i.text) for i in event.single_source] == [
-        ("claim:responsibility", "No group has claimed responsibility.")
+        ("claim:responsibility", "no claim of responsibility: No group has claimed responsibility.")
     ]
     assert "Two explosions" in event.title  # built from the figures when no article has a title
 

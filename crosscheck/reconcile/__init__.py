@@ -58,7 +58,11 @@ def single_source_items(figures: Iterable[Figure], claims: Iterable[Claim]) -> t
         for f in figures
         if f.single_source and f.status == "current"
     ]
-    items += [SingleSourceItem(f"claim:{c.kind}", c.text, c.evidence) for c in claims if c.status == "single-source"]
+    items += [
+        SingleSourceItem(f"claim:{c.kind}", f"{c.text}: {c.statement}" if c.statement else c.text, c.evidence)
+        for c in claims
+        if c.status == "single-source"
+    ]
     return tuple(items)
 
 

@@ -49,7 +49,7 @@ def reconcile_claims(
             sides[topic].append(DisputeSide(label, evidence))
         else:
             status = "agreed" if sources > 1 else "single-source"
-        claims.append(Claim(kind, _representative_text(group), status, evidence, label, topic, sources))
+        claims.append(Claim(kind, label, status, evidence, label, topic, sources, _representative_text(group)))
     claims.sort(key=lambda c: (c.status != "agreed", c.status, -len(c.evidence)))
     disputes = [
         Dispute(topic, tuple(sorted(topic_sides, key=lambda s: -len(s.evidence))))

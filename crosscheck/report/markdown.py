@@ -125,7 +125,7 @@ def _disputes(disputes: Iterable[Dispute], notes: _Footnotes) -> list[str]:
 
 def _claims(claims: Iterable[Claim], status: str, notes: _Footnotes) -> list[str]:
     return [
-        f"- {_escape(c.label or c.text)} — “{_escape(c.text)}” ({_docs(c.evidence)}){_attributions(c.evidence)} {notes.cite(c.evidence)}"
+        f"- {_escape(c.text)} — “{_escape(c.statement or c.text)}” ({_docs(c.evidence)}){_attributions(c.evidence)} {notes.cite(c.evidence)}"
         for c in claims
         if c.status == status
     ]
