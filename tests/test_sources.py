@@ -132,3 +132,14 @@ def test_registry_covers_the_gva_outlets() -> None:
 )
 def test_lookalikes(text: str, expected: list[tuple[str, SourceKind]]) -> None:
     assert [(s.name, s.source_kind) for s in sources_of(text)] == expected
+
+
+def test_domain_stems_that_are_words_name_nothing() -> None:
+    """xinhua's domain news.cn must not make every "news" Xinhua."""
+    assert lookup_outlet("news") is None
+    assert sources_of("The plant closed, according to a news release from investigators.")[0].name != "Xinhua"
+
+
+def test_office_of_title_is_one_organisation() -> None:
+    found = sources_of("The rule changed in May, according to the Office of the Inspector General.")
+    assert [(s.name, s.source_kind) for s in found] == [("Office of the Inspector General", SourceKind.OFFICIAL)]

@@ -164,7 +164,7 @@ _CAP_SEQ_END = re.compile(
     r"(?:\s+(?:[A-Z][\w.'’-]*|al-\w+|bin|ibn|de|van|von|der|da|del|la|al|of|for|the|and))*"
     r"(?:,?\s+Jr\.?|,?\s+Sr\.?)?)$"
 )
-_CAP_SEQ_START = re.compile(r"^((?:[A-Z][\w.'’-]*)(?:\s+(?:[A-Z][\w.'’-]*|al-\w+|bin|de|van|von|of))*)")
+_CAP_SEQ_START = re.compile(r"^((?:[A-Z][\w.'’-]*)(?:\s+(?:[A-Z][\w.'’-]*|al-\w+|bin|de|van|von|(?:of|for)(?:\s+the)?(?=\s+[A-Z])))*)")
 _CLAUSE_BREAK = re.compile(r"[;:\"“”‘’()\[\]]|,\s*(?=[\"“”])|\b(?:and|but|that|while|as|after|before|because|when|who|which)\s+(?=[A-Za-z])")
 _PERSONISH = frozenset({"PERSON", "ORG", "NORP", "GPE"})
 _GENERIC_STATE = re.compile(r"\bstate(?:-run|-owned|-controlled)?\b", re.IGNORECASE)
@@ -578,7 +578,7 @@ def _named_backward(sentence: Sentence, text: str, start: int, end: int) -> _Nam
         return None
     ent_start, ent_end, label = found
     role_text = text[start:ent_start].strip().rstrip(",").strip()
-    role_text = re.sub(r"^(?:the|a|an)\s+", "", role_text)
+    role_text = re.sub(r"^(?:(?:the|a|an|when|as|after|while|but|and|then)\s+)+", "", role_text, flags=re.IGNORECASE)
     titled = any(w.rstrip(".") in _TITLE_WORDS for w in role_text.split())
     role = role_text if role_text and (_OFFICIAL_WORDS.search(role_text) or titled) else None
     return _person_name(text, ent_start, ent_end, label, role)
@@ -672,6 +672,8 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
         word = token.group()
         if not word[:1].isupper() or _skippable(word) or word.rstrip(".") in _TITLE_WORDS or word in _ORG_WORDS or len(run) == 4:
             break
+        if run and re.search(r"['’]s$", word):
+            break  # "Kraft Food's Susan Davison": the name follows the possessive
         run.insert(0, token)
     if len(run) >= 2 and not text[: start + run[0].start()].strip(" \"“”'‘’,"):
         parts = run[0].group().lower().split("-")
@@ -801,7 +803,7 @@ def _named_forward(sentence: Sentence, text: str, pos: int, role: str | None) ->
     found = _entity(sentence, name_at, name_end)
     if found is None:
         return None
-    prefix = text[pos : found[0]].strip()
+    prefix = re.sub(r"^(?:the|a|an)(?:\s+|$)", "", text[pos : found[0]].strip())
     if any(w in FUNCTION_WORDS and w not in {"the", "a", "an"} for w in prefix.split() if w.islower()):
         return None  # "said reports from Ashgabat": the name is not the subject
     role = " ".join(filter(None, (role, prefix))) or None

@@ -75,8 +75,9 @@ def _registry() -> _Registry:
             by_key.setdefault(outlet_key(surface), (outlet, surface))
         for domain in outlet.domains:
             by_domain.setdefault(domain, outlet)
+            # a domain's stem names the outlet ("alarabiya.net" -> "alarabiya") unless it is a word
             stem = domain.split(".")[0] if domain.count(".") == 1 else None
-            if stem:
+            if stem and len(stem) >= 4 and not _is_common_word(stem):
                 by_key.setdefault(outlet_key(stem), (outlet, stem))
     return _Registry(by_key, by_domain)
 
