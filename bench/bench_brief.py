@@ -19,6 +19,7 @@ reading, extraction and a per-document reconciliation instead, and says so.
 
     .venv/bin/python bench/bench_brief.py                 # seeds + 1,000 sampled articles
     .venv/bin/python bench/bench_brief.py --sample 200 --seed 7
+    .venv/bin/python bench/bench_brief.py --one-event 100 300   # + reconciliation of one big event
 """
 
 from __future__ import annotations
@@ -179,6 +180,10 @@ def main(argv: list[str] | None = None) -> int:
             for system in systems:
                 results.append(run_worker(system, item, args, Path(tmp)))
                 print(f"  done: {item.name} / {system}", file=sys.stderr, flush=True)
+        if len(inputs) > 1:
+            for size in args.one_event:
+                subset = Inputs(f"one-event-{size}", inputs[1].paths[:size], "")
+                results.append(run_worker("one-event", subset, args, Path(tmp)))
     print(f"load average {os.getloadavg()[0]:.1f} at the end (other work on the machine slows wall-clock rates; CPU s does not count it)")
     print()
     print_table(results)
@@ -192,6 +197,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--timeout", type=float, default=3600, help="seconds allowed per measurement (default 3600)")
     parser.add_argument("--grouping-timeout", type=float, default=600,
                         help="seconds allowed for event grouping before falling back to per-document briefs (default 600)")
+    parser.add_argument("--one-event", type=int, nargs="*", default=[], metavar="N",
+                        help="also time reconciling the first N sampled articles as ONE event (scaling of reconciliation)")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     parser.add_argument("--paths-file", help=argparse.SUPPRESS)
     return parser.parse_args(argv)
@@ -365,6 +372,21 @@ def spacy_worker(paths: list[str]) -> dict[str, Any]:
             "seconds": seconds, "cpu_seconds": cpu_seconds, "peak_rss_mb": peak_rss_mb(), "notes": notes}
 
 
+def one_event_worker(paths: list[str]) -> dict[str, Any]:
+    """Reconciliation alone of all the documents as ONE event: how it scales with event size."""
+    from crosscheck.extract import extract_article
+    from crosscheck.pipeline import brief_from_extractions
+
+    articles, _, notes = read_documents(paths)
+    extractions = [extract_article(a) for a in articles]
+    event, seconds, cpu_seconds = timed(lambda: brief_from_extractions(extractions))
+    notes.append(f"reconcile_event over {sum(len(e.mentions) for e in extractions):,} mentions -> "
+                 f"{len(event.figures)} figures, {len(event.claims)} claims, {len(event.quotes)} quotes "
+                 "(reading and extraction not timed)")
+    return {"system": "reconcile as one event", "documents": len(articles), "load_seconds": 0.0,
+            "seconds": seconds, "cpu_seconds": cpu_seconds, "peak_rss_mb": peak_rss_mb(), "notes": notes}
+
+
 def parallel_worker(option: str, paths: list[str]) -> dict[str, Any]:
     """``crosscheck.brief`` end to end with 2 processes (load time included in its seconds)."""
     import crosscheck
@@ -382,6 +404,8 @@ def worker(system: str, paths_file: Path, grouping_timeout: float) -> int:
         result = crosscheck_worker(paths, grouping_timeout)
     elif system == "spacy-everything":
         result = spacy_worker(paths)
+    elif system == "one-event":
+        result = one_event_worker(paths)
     else:
         result = parallel_worker(system.split(":", 1)[1], paths)
     print(json.dumps(result))
