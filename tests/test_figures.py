@@ -227,3 +227,17 @@ def test_coordinated_people_are_summed(text: str, expected: set) -> None:
 )
 def test_one_named_or_aged_victim_is_one_killed(text: str) -> None:
     assert (K, 1) in casualties(text)
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Officials confirm one of the two deputies has died.", {(K, 1)}),
+        ("One of the two victims killed in the shooting has been named.", {(K, 2)}),
+        ("Seven of the victims were found shot to death.", {(K, 7)}),
+        ("One of those 15 also was charged with hit and run.", set()),
+        ("Days earlier, one of the slain officers had posted a message.", set()),
+    ],
+)
+def test_partitives(text: str, expected: set) -> None:
+    assert casualties(text) == expected

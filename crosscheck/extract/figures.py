@@ -66,7 +66,7 @@ _AUX = (
     r"initially|believed|thought|feared|reported|said|to|got|remain|remains|remained|still|subsequently|"
     r"eventually|each|critically|seriously|badly|severely|fatally|who|that|being|left|found|since"
 )
-_STOP_NOUN = r"(?:were|was|are|is|have|has|had|and|or|in|at|on|after|by|from|when|who|that|during|as|with)\b"
+_STOP_NOUN = r"(?:were|was|are|is|have|has|had|and|or|in|at|on|after|by|from|when|who|that|during|as|with|of)\b"
 # Words that head a noun phrase of things, not people: "two explosions killed", "3 shots were fired".
 _THINGS = re.compile(
     r"\b(?:shots?|rounds?|bullets?|times|explosions?|blasts?|bombs?|vehicles?|cars?|homes?|houses?|"
@@ -186,6 +186,9 @@ def _trigger_kind(match: re.Match[str]) -> str:
     return next(name for name, _ in _TRIGGERS if match.group(name))
 
 
+_NUMBERED_OF = re.compile(
+    r"\bof\s+(?:the|those|these)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", re.IGNORECASE
+)
 _PARTITIVE = re.compile(r"\b\w+\s+of\s+(?:the|those|these|its|their)\s+$", re.IGNORECASE)
 
 
@@ -201,8 +204,11 @@ def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
         if kind == "shot" and not (match.group("noun").strip() or match.group("aux").strip() or match.group("of")):
             continue  # "firing one shot": the noun, not the verb
         aux = match.group("aux")
+        of = match.group("of") or ""
+        if not aux.strip() and _NUMBERED_OF.search(of):
+            continue  # "one of the two victims killed ...": the participle belongs to the two
         partitive = _PARTITIVE.search(text, max(0, q.start - 30), q.start)
-        if partitive and re.match(r"\s*(?:has|was|is)\b", aux, re.IGNORECASE):
+        if partitive and re.search(r"\b(?:has|was|is)\b", aux, re.IGNORECASE):
             continue  # "one of the two deputies has died": the figure is the "one" before
         active_voice = not aux.strip() or bool(_PERFECT.match(aux))
         if active_voice and kind != "killed" and _active(text, q.end + match.end()):
