@@ -143,3 +143,21 @@ def test_domain_stems_that_are_words_name_nothing() -> None:
 def test_office_of_title_is_one_organisation() -> None:
     found = sources_of("The rule changed in May, according to the Office of the Inspector General.")
     assert [(s.name, s.source_kind) for s in found] == [("Office of the Inspector General", SourceKind.OFFICIAL)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Tomas Reyna posted $7,500 bail on Friday.", []),
+        ("Her name is listed on the police report but nothing else is known.", []),
+        ("The guard was hit by a stray round, according to the official inquiry findings.", []),
+        ("Marlow testified on his behalf in 1981.", []),
+        ("Ines Kovac reports (Published Monday, Oct. 31, 2016)", []),
+        ("The man fled, according to police officials.", [("police officials", SourceKind.OFFICIAL)]),
+        ("The man fled, according to witnesses interviewed by police.", [("witnesses", SourceKind.OTHER)]),
+        ("The group posted a video on its channel claiming the attack.", []),
+        ("The Vanguard Brigade posted on social media that it carried out the attack.", [("Vanguard Brigade", SourceKind.OTHER)]),
+    ],
+)
+def test_verbs_that_do_not_attribute(text: str, expected: list[tuple[str, SourceKind]]) -> None:
+    assert [(s.name, s.source_kind) for s in sources_of(text)] == expected

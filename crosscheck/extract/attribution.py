@@ -89,7 +89,7 @@ _OTHER_HEADS = (
 )
 _OFFICIAL_MODS = r"(?:the|a|an|local|federal|state|city|county|Iranian|senior|top|health|police|security|military|government|court|hospital|emergency|rescue|[A-Z][\w.'&-]*)"
 _OFFICIAL_END = re.compile(rf"(?:{_OFFICIAL_HEADS})$", re.IGNORECASE)
-_OFFICIAL_START = re.compile(rf"^(?:{_OFFICIAL_MODS}\s+)*?(?:{_OFFICIAL_HEADS})\b")
+_OFFICIAL_START = re.compile(rf"^(?:{_OFFICIAL_MODS}\s+){{0,5}}(?:{_OFFICIAL_HEADS})\b")
 _OTHER_END = re.compile(rf"(?:{_OTHER_HEADS})$", re.IGNORECASE)
 _OTHER_START = re.compile(rf"^(?:(?:the|a|an|his|her|their|several|some|many|other)\s+)*(?:[a-z0-9][a-z0-9-]+\s+)?(?:{_OTHER_HEADS})\b", re.IGNORECASE)
 
@@ -155,6 +155,13 @@ _REPORTED_ON = re.compile(
     re.IGNORECASE,
 )
 _AFTER_QUOTE = re.compile(r"[”\"],?\s+(?:(?:said|says|told|added|adds|wrote|asked|explained)\s+)?$")
+_ANY = re.compile(r"(?!\s*\()")  # "Jane Doe reports (Published ...)": a byline, not a source
+_SPEECH_AFTER = r"\s*(?:[:,.\"“”]|that\b|\w+\s+that\b)"
+_VERB_NEEDS = {
+    "posted": re.compile(rf"{_SPEECH_AFTER}|\s+(?:on|online|to)\b|\s+(?:a|an)\s+(?:\w+\s+)?(?:message|video|statement|photo|picture|update|note|tweet)"),
+    "testified": re.compile(_SPEECH_AFTER),
+    "report": re.compile(r"\s+that\b"),
+}
 _AFTER_INVERTED = re.compile(
     r"(?:who|in|on|at|during|before|after|over|about|to|when|while|from|as|outside|following|\d)\b"
 )
@@ -307,6 +314,8 @@ def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
             continue
         if verb in {"reports", "report"} and _VERB.match(text, match.end() + 1):
             continue  # "the police report said": the noun, followed by the real verb
+        if not _VERB_NEEDS.get(verb, _ANY).match(text, match.end()):
+            continue  # "posted $7,500 bail", "testified on his behalf", "the police report but"
         if verb.startswith("report") and _REPORTED_ON.match(text, match.end()):
             continue  # "Tucker reported on county government": the journalist's beat, not a claim
         subject = _name_backward(sentence, text, match.start())
@@ -848,6 +857,9 @@ def _generic_forward(text: str, pos: int, media_only: bool = False) -> _Name | N
         return None
     for pattern, builder in ((_OFFICIAL_START, _official_name), (_OTHER_START, _other_name)):
         match = pattern.match(rest)
+        following = re.match(r"\s+([a-z]+)", rest[match.end() :]) if match else None
+        if pattern is _OFFICIAL_START and following and following.group(1) not in FUNCTION_WORDS and not _VERB.fullmatch(following.group(1)):
+            continue  # "the official investigation findings": "official" modifies what follows
         if match:
             built = builder(match.group(), pos, pos + match.end())
             if built is not None:
