@@ -106,3 +106,20 @@ def test_pronoun_resolves_to_the_previous_speaker() -> None:
 def test_statement_inside_the_name_is_not_attributed_to_it() -> None:
     sentence = one("Al Jazeera reported that ten people died.")
     assert attribution_of(sentence, 0, 10) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Nine people died, according to new reports from rescue authorities.", "rescue authorities"),
+        ("Five people died, according to figures from the health ministry.", "health ministry"),
+    ],
+)
+def test_according_to_reports_from(text: str, expected: str) -> None:
+    assert attribution_of(one(text)) == expected
+
+
+def test_seed_toll_attributed_to_rescue_authorities() -> None:
+    sentence = seed_sentence("000", "At least 103 people were killed")
+    at = sentence.text.index("103")
+    assert attribution_of(sentence, at, at + 3) == "rescue authorities"

@@ -162,6 +162,11 @@ _VERB_NEEDS = {
     "testified": re.compile(_SPEECH_AFTER),
     "report": re.compile(r"\s+that\b"),
 }
+# "according to new reports from rescue authorities": the source is after "from"
+_REPORTS_FROM = re.compile(
+    r"(?:(?:the|a|an|new|initial|latest|early|preliminary|official)\s+)*"
+    r"(?:reports?|figures|data|statements?|information|estimates|accounts?)\s+(?:from|by|of)\s+"
+)
 _AFTER_INVERTED = re.compile(
     r"(?:who|in|on|at|during|before|after|over|about|to|when|while|from|as|outside|following|\d)\b"
 )
@@ -296,7 +301,8 @@ def _find(sentence: Sentence) -> Iterable[Cue]:
 
 def _according(sentence: Sentence, text: str) -> Iterable[Cue]:
     for match in _ACCORDING.finditer(text):
-        found = _name_forward(sentence, text, match.end())
+        via = _REPORTS_FROM.match(text, match.end())
+        found = _name_forward(sentence, text, via.end() if via else match.end())
         if found is None:
             continue
         before = text[: match.start()].strip()
