@@ -155,3 +155,8 @@ def test_pronoun_with_nobody_before_stays_unknown() -> None:
 )
 def test_speaker_slot_and_titles(text: str, speaker: str, role: str | None) -> None:
     assert [(q.speaker, q.role) for q in quotes_of(text)] == [(speaker, role)]
+
+
+def test_bare_name_after_a_split_title() -> None:
+    found = quotes_of('"We know who was involved in the robbery," said Lt. Rosa Delgado. Officers searched the block.')
+    assert [(q.speaker, q.role) for q in found] == [("Rosa Delgado", "Lt.")]

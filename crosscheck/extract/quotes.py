@@ -201,6 +201,9 @@ def _cue_after(final: Sentence, quote: _Quote) -> Cue | None:
 _TITLE_ABBREVIATION = re.compile(r"(?:^|\s)((?:[A-Z][\w']*\s+){0,4}(?:Lt|Sgt|Cpl|Det|Capt|Gov|Sen|Rep|Dr|Mr|Mrs|Ms|Gen|Col|Maj|Cmdr|Supt|Insp|Atty|Rev|Sr|Jr)\.)\s*$")
 
 
+_BARE_NAME = re.compile(r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,3})\s*[.,]")
+
+
 def _split_title(final: Sentence, quote: _Quote) -> _Speaker | None:
     """'"...," Dayton Police Sgt. | Ann Lee said.': the sentencizer cut after the title's period;
     the speaker opens the next sentence."""
@@ -210,10 +213,13 @@ def _split_title(final: Sentence, quote: _Quote) -> _Speaker | None:
     if title is None or nxt is None or "\n" in final.doc.view.text[final.end : nxt.start]:
         return None
     cue = next((c for c in cues(nxt) if c.speaker and c.start == 0 and c.name), None)
-    if cue is None:
-        return None
-    role = " ".join(filter(None, (title.group(1), cue.role)))
-    return _Speaker(cue.name, role, True)
+    if cue is not None:
+        role = " ".join(filter(None, (title.group(1), cue.role)))
+        return _Speaker(cue.name, role, True)
+    bare = _BARE_NAME.match(nxt.text)  # '..." said Lt. | Jane Doe.'
+    if bare is not None and re.search(r"\b(?:said|says|told|added)\s+(?:[A-Z][\w']*\s+){0,4}\S+\.\s*$", final.text):
+        return _Speaker(bare.group(1), title.group(1), True)
+    return None
 
 
 def _resolve(sentence: Sentence, cue: Cue, adjacent: bool) -> _Speaker:
