@@ -181,3 +181,22 @@ def test_published_from_a_header_stamp(tmp_path: Path, text: str, published: str
     path = tmp_path / "story.txt"
     path.write_text(text)
     assert read_article(path, FAST).published == published
+
+
+@pytest.mark.parametrize(
+    "text,title",
+    [
+        ("Man dies in triple shooting in Gainesville\n\nOne person was killed, police said.\n", "Man dies in triple shooting in Gainesville"),
+        ("# Flood closes bridge\nThe bridge was closed on Wednesday.\n", "Flood closes bridge"),
+        ("Six injured in shooting in Southwest D.C.\n\nPolice said six were hurt.\n", "Six injured in shooting in Southwest D.C."),
+        ("Deputies: Teen shoots friend while 'playing...\n\nA teen faces charges.\n", "Deputies: Teen shoots friend while 'playing..."),
+        ("At least 103 people were killed in two explosions, officials said.\n\nMore text.\n", None),  # a lede
+        ("Officials spoke on Monday\nand again on Tuesday.\n", None),  # not set apart by a blank line
+        (".....\n\nBody text here.\n", None),  # furniture is no title
+    ],
+)
+def test_title_from_a_headline_line(tmp_path: Path, text: str, title: str | None) -> None:
+    path = tmp_path / "story.md"
+    path.write_text(text)
+    article = read_article(path, FAST)
+    assert article.title == title and article.text == text

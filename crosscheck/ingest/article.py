@@ -26,7 +26,8 @@ def build_article(
 
     A bare URL line at the start or end of the text (as scrapers leave it) becomes ``url`` only
     when metadata gave none; the outlet falls back to the URL's registered domain; and a
-    "Posted:/Published: <date>" stamp in the page header gives ``published`` when nothing else did.
+    "Posted:/Published: <date>" stamp in the page header gives ``published`` when nothing else did,
+    and a headline line set apart at the top gives ``title`` (it stays in the text as well).
     """
     furniture = find_furniture(text) if options.mark_furniture else None
     url = _clean(url) or (furniture.url if furniture else None)
@@ -42,7 +43,7 @@ def build_article(
         outlet=_clean(outlet) or outlet_from_url(url),
         url=url,
         published=published,
-        title=_clean(title),
+        title=_clean(title) or (furniture.title if furniture else None),
         language=language,
         furniture=furniture.ranges if furniture else (),
     )
