@@ -241,3 +241,18 @@ def test_one_named_or_aged_victim_is_one_killed(text: str) -> None:
 )
 def test_partitives(text: str, expected: set) -> None:
     assert casualties(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("A 38-year-old woman, a 21-year-old man and a 15-year-old girl were listed in serious condition.", {(I, 3)}),
+        ("She suffered a gunshot wound to the head.", {(I, 1)}),
+        ("Abraham Roe, 15, faces charges of first-degree murder.", {(A, 1)}),
+        ("Two Dead, Two Critically Injured After Shooting", {(K, 2), (I, 2)}),
+        ("Ten victims aged between 20 and 37 were shot, police said.", {(I, 10)}),
+        ("Image 22 of 111: the suspect was charged with murder.", {(A, 1)}),
+    ],
+)
+def test_more_shapes_from_hand_checks(text: str, expected: set) -> None:
+    assert casualties(text) == expected

@@ -51,7 +51,7 @@ _INJURED = (
 _MISSING = r"missing|unaccounted\s+for"
 _ARRESTED = (
     r"arrested|detained|taken\s+into\s+(?:police\s+)?custody|in\s+(?:police\s+)?custody|apprehended|charged|booked|"
-    r"facing\s+charges"
+    r"fac(?:ing|es)\s+(?:\w+\s+){0,2}charges"
 )
 _SHOT = r"shot"
 _TRIGGERS: list[tuple[str, str]] = [
@@ -63,7 +63,7 @@ _KIND = {"killed": FigureKind.KILLED, "injured": FigureKind.INJURED, "missing": 
 
 _AUX = (
     r"were|was|are|is|have|has|had|been|being|be|reportedly|also|later|all|both|allegedly|confirmed|now|"
-    r"initially|believed|thought|feared|reported|said|to|got|remain|remains|remained|still|subsequently|"
+    r"initially|believed|thought|feared|reported|said|to|got|remain|remains|remained|still|subsequently|listed|"
     r"eventually|each|critically|seriously|badly|severely|fatally|who|that|being|left|found|since"
 )
 _STOP_NOUN = r"(?:were|was|are|is|have|has|had|and|or|in|at|on|after|by|from|when|who|that|during|as|with|of)\b"
@@ -77,7 +77,8 @@ _THINGS = re.compile(
 _COUNT_RIGHT = re.compile(
     rf"^(?P<noun>(?:\s+(?!{_STOP_NOUN})[A-Za-z][\w'’.-]*){{0,6}}?)"
     r"(?P<of>\s+(?:of\s+(?:them|those|the(?:\s+\w+){1,3}?|whom|which)|others?|more|people))?,?"
-    r"(?:\s*,\s*(?:both|each|all|aged?|ages)?\s*\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})*\s*,)?"  # ", both 21,"
+    r"(?:\s*,\s*(?:both|each|all|aged?|ages)?\s*\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})*\s*,"  # ", both 21,"
+    r"|\s+(?:aged?|ages)\s+(?:between\s+)?\d{1,3}(?:\s*(?:,|and|&|to|-)\s*\d{1,3})*)?"  # "aged between 20 and 37"
     rf"(?P<aux>(?:\s+(?:{_AUX})\b)*)"
     rf"\s+(?:{_TRIGGER})\b",
     re.IGNORECASE,
@@ -113,7 +114,7 @@ _SINGLE_SUBJECT = (
 _SINGLE = re.compile(
     rf"(?P<np>{_SINGLE_SUBJECT})(?:\s*\([^)]*\))?(?:,\s*\d{{1,3}}\s*,)?"
     r"(?P<aux>(?:\s+(?:was|has\s+been|had\s+been|is|later|reportedly|also|allegedly|then|critically|seriously|"
-    r"subsequently|eventually|apparently|accidentally|reportedly|fatally|just|being|got))*)\s+$",
+    r"subsequently|eventually|apparently|accidentally|reportedly|fatally|just|being|got|listed|remains|remained))*)\s+$",
     re.IGNORECASE,
 )
 _REFLEXIVE = re.compile(
@@ -124,12 +125,16 @@ _REFLEXIVE = re.compile(
 # "was shot ... and pronounced dead", "taken to a hospital, where he died": the one person died.
 _DIED_AFTER = re.compile(
     r"(?:\band|\bwhere|\bbut|\bwho|,)\s+(?:(?:he|she|the\s+victim|was|later|then|eventually|subsequently|has|had|"
-    r"soon|shortly)\s+)*(?:pronounced\s+dead|declared\s+dead|died|dies|killed|succumbed|passed\s+away)\b",
+    r"soon|shortly|they\s+told\s+us\s+that)\s+)*(?:pronounced\s+dead|declared\s+dead|died|dies|killed|succumbed|passed(?:\s+away)?)\b",
     re.IGNORECASE,
 )
 _DEATH_WORD = re.compile(r"\b(?:died|dies|dead|killed|death|fatal(?:ly)?|succumbed)\b", re.IGNORECASE)
 _TRIGGER_ONLY = re.compile(rf"\b(?:{_TRIGGER})\b", re.IGNORECASE)
-_INTRANSITIVE = re.compile(r"(?:died|dies|die|succumbed|(?:has|have)\s+succumbed|dead|lost)\b", re.IGNORECASE)
+_INTRANSITIVE = re.compile(
+    r"(?:died|dies|die|succumbed|(?:has|have)\s+succumbed|dead|lost|suffer(?:ed|ing|s)|fac(?:es|ing)|in\s+(?:critical|serious|stable|fair|good)"
+    r"\s+condition)\b",
+    re.IGNORECASE,
+)
 _FATAL_OF = re.compile(
     r"\b(?:fatal(?:ly)?\s+(?:shooting|stabbing|wounding)|(?:shooting|stabbing)\s+death|murder|killing|slaying)\s+of\s+"
     rf"(?P<np>(?:{_SINGLE_NP}|(?:the\s+|his\s+|her\s+)?{_AGED}\s+(?:(?:{_PERSON})\b|{_NAME})|{_NAME}))",
@@ -309,7 +314,7 @@ def _list_value(phrase: str) -> float | None:
     numbers_only = not _AND.search(phrase)  # "2 adults, six children"
     total = 0.0
     for part in parts:
-        if not _CONJUNCT.fullmatch(part) or _INCLUDING.match(part):
+        if not _CONJUNCT.fullmatch(part) or _INCLUDING.match(part) or _TRIGGER_ONLY.search(part):
             return None
         counts = [q for q in quantities(part) if q.is_count and _DETERMINER_ONLY.fullmatch(part[: q.start])]
         if numbers_only and not counts:
@@ -360,7 +365,8 @@ def _lists(text: str) -> Iterator[_Found]:
 
 
 _LIST_AUX = frozenset(
-    "were are have has had been all both later also found reportedly each fatally critically seriously".split()
+    "were are have has had been all both later also found reportedly each fatally critically seriously listed remain "
+    "remains remained".split()
 )
 
 

@@ -126,7 +126,8 @@ _MONTHS = (
 )
 _AGE_AFTER = re.compile(r"^(?:-|\s)*(?:years?|yrs?|months?|weeks?|days?)(?:-|\s)+old\b|^-year\b", re.IGNORECASE)
 _AGE_BEFORE = re.compile(
-    r"\b(?:aged?|ages(?:\s+of)?|(?:who|which)\s+(?:was|is))\s+$", re.IGNORECASE
+    r"\b(?:aged?(?:\s+between)?|ages(?:\s+of)?(?:\s+between)?|between\s+the\s+ages\s+of|(?:who|which)\s+(?:was|is))\s+$",
+    re.IGNORECASE
 )
 _AGE_COMMA = re.compile(r"(?:[A-Za-z.)]\s*,\s*|\(\s*)$")
 _AGE_COMMA_AFTER = re.compile(r"^\s*(?:,|\)|and\s+\d+\s*,|of\s+[A-Z])")
@@ -160,6 +161,7 @@ _LETTER_BEFORE = re.compile(r"[A-Za-z]-?$")
 _LETTER_AFTER = re.compile(r"^-?[A-Za-z](?!\w)|^\d")
 _PHONE = re.compile(r"^[-.)]\s*\d{3,4}\b")
 _DECADE = re.compile(r"^'?s\b")
+_GALLERY = re.compile(r"\b(?:image|photo|picture|slide|item|page|part)\s+(?:\d+\s+of\s+)?$", re.IGNORECASE)
 _ORDINAL_SUFFIX = re.compile(r"^(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
@@ -195,6 +197,8 @@ def _role(text: str, start: int, end: int, digits: bool, value: float | None) ->
         return Role.YEAR, None
     if _AGE_AFTER.match(after) or _AGE_BEFORE.search(before):
         return Role.AGE, None
+    if digits and _GALLERY.search(before):
+        return Role.LABEL, None  # "Image 22 of 111"
     if digits and re.search(r"\b(?:both|each|all)\s+$", before, re.IGNORECASE) and re.match(r"\s*[,)]", after):
         return Role.AGE, None  # "two women, both 21, were"
     if digits and (_LETTER_BEFORE.search(before) or _LETTER_AFTER.match(after)):
