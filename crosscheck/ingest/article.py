@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from crosscheck.ingest.furniture import find_furniture
+from crosscheck.ingest.header import headline
 from crosscheck.ingest.language import detect_language, normalise_language
 from crosscheck.ingest.options import IngestOptions
 from crosscheck.ingest.published import published_from_stamps
@@ -43,7 +44,7 @@ def build_article(
         outlet=_clean(outlet) or outlet_from_url(url),
         url=url,
         published=published,
-        title=_clean(title) or (furniture.title if furniture else None),
+        title=_clean(title) or (headline(text) if options.mark_furniture else None),
         language=language,
         furniture=furniture.ranges if furniture else (),
     )

@@ -20,8 +20,6 @@ MAX_PROMPT_WORDS = 25
 MAX_FURNITURE_CHARS = 400
 MAX_BYLINE_WORDS = 9
 HEADER_LINES = 6
-MAX_TITLE_CHARS = 200
-MAX_TITLE_WORDS = 30
 
 _LINE = re.compile(r"[^\r\n]*")
 _URL_LINE = re.compile(r"(?:https?://|www\.)[^\s<>\"]+", re.IGNORECASE)
@@ -89,9 +87,6 @@ _STAMP = re.compile(
 _BYLINE = re.compile(r"^by:?\s+(.+?)[\s|,;:\-–—]*$", re.IGNORECASE)
 _BYLINE_JOINERS = frozenset("and of the de da van von la le del & | - – — / ,".split())
 _TEMPLATE = re.compile(r"\{\*.*\*\}")
-_MD_HEADING = re.compile(r"#{1,2}\s+(.+?)\s*#*$")
-_SENTENCE_END = (".", "!", ",", ";", ":")
-_INITIALISM_END = re.compile(r"\b(?:[A-Z]\.){2,}$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +96,6 @@ class Furniture:
     ranges: tuple[tuple[int, int], ...]
     url: str | None = None
     header_stamps: tuple[str, ...] = ()
-    title: str | None = None
 
 
 def find_furniture(text: str) -> Furniture:
@@ -132,36 +126,8 @@ def find_furniture(text: str) -> Furniture:
         if kind == "url":
             urls.append(text[start:end])
     return Furniture(
-        ranges=_merge(ranges), url=_edge_url(line_kinds, urls), header_stamps=tuple(stamps), title=headline(text)
+        ranges=_merge(ranges), url=_edge_url(line_kinds, urls), header_stamps=tuple(stamps)
     )
-
-
-def headline(text: str) -> str | None:
-    """The text's headline: a first line set apart as one, else None.
-
-    A scraped article or a Markdown file opens with its title on a line of its own: a ``# ``
-    heading, or a short line followed by a blank line that does not end like a sentence
-    ("Man dies in triple shooting in Gainesville"). An opening paragraph is not a title.
-    """
-    lines = iter(text.lstrip().splitlines())
-    first = next(lines, "").strip()
-    following = next(lines, None)
-    heading = _MD_HEADING.match(first)
-    if heading:
-        return heading.group(1).strip() or None
-    if following is None or following.strip() or classify_line(first) != ("content", None):
-        return None
-    if len(first) > MAX_TITLE_CHARS or len(first.split()) > MAX_TITLE_WORDS or _ends_a_sentence(first):
-        return None
-    return first
-
-
-def _ends_a_sentence(line: str) -> bool:
-    """Ends in sentence punctuation; a cut-off headline ("...") or an initialism ("D.C.") does not."""
-    bare = line.rstrip("”’\"' ")
-    if bare.endswith(("...", "…")) or _INITIALISM_END.search(bare):
-        return False
-    return bare.endswith(_SENTENCE_END)
 
 
 def _stamps(marked: str) -> list[str]:
