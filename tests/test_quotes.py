@@ -160,3 +160,13 @@ def test_speaker_slot_and_titles(text: str, speaker: str, role: str | None) -> N
 def test_bare_name_after_a_split_title() -> None:
     found = quotes_of('"We know who was involved in the robbery," said Lt. Rosa Delgado. Officers searched the block.')
     assert [(q.speaker, q.role) for q in found] == [("Rosa Delgado", "Lt.")]
+
+
+def test_named_title_is_not_a_quote() -> None:
+    text = 'The council passed a motion entitled "Condemning the senseless violence that took place downtown" on Friday.'
+    assert quotes_of(text) == []
+
+
+def test_participle_speaker_keeps_title() -> None:
+    text = 'Police Commissioner Dana Whitfield urged calm, saying: "What we have seen is far less than in other cities."'
+    assert [(q.speaker, q.role) for q in quotes_of(text)] == [("Dana Whitfield", "Police Commissioner")]

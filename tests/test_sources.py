@@ -161,3 +161,20 @@ def test_office_of_title_is_one_organisation() -> None:
 )
 def test_verbs_that_do_not_attribute(text: str, expected: list[tuple[str, SourceKind]]) -> None:
     assert [(s.name, s.source_kind) for s in sources_of(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A man was shot, police and the Dane County medical examiner’s office said.", "Dane County medical examiner’s office"),
+        ("The Sheriff’s Office said the death was an accident.", "sheriff’s office"),
+        ("Harlow College has added more security cameras and guards.", None),
+    ],
+)
+def test_curly_apostrophes_and_added(text: str, expected: str | None) -> None:
+    names = [s.name for s in sources_of(text)]
+    assert names == ([expected] if expected else [])
+
+
+def test_bare_times_is_ambiguous() -> None:
+    assert lookup_outlet("the Times") is None

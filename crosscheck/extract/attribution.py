@@ -72,8 +72,8 @@ _MEDIA_START = re.compile(rf"^(?:{_MEDIA_MODS}\s+)*(?:{_MEDIA_HEADS})\b")
 _OFFICIAL_HEADS = (
     r"police(?:\s+department|\s+officers?|\s+officials?|\s+spokes(?:man|woman|person))?|"
     r"officials?|authorities|sheriff['’]?s?\s+(?:office|department)|FBI|ATF|DEA|NYPD|LAPD|CDC|NTSB|sheriff|deputies|investigators|"
-    r"detectives|prosecutors?|district\s+attorney(?:'s\s+office)?|coroner(?:'s\s+office)?|"
-    r"medical\s+examiner(?:'s\s+office)?|spokes(?:man|woman|person)|troopers|"
+    r"detectives|prosecutors?|district\s+attorney(?:['’]s\s+office)?|coroner(?:['’]s\s+office)?|"
+    r"medical\s+examiner(?:['’]s\s+office)?|spokes(?:man|woman|person)|troopers|"
     r"fire\s+department|firefighters|rescuers|rescue\s+(?:services|authorities|workers|officials)|"
     r"emergency\s+services|ministry|government|military|army|officers|agents|"
     r"governor|mayor|minister|president|chief|commissioner|lawmakers|senator|"
@@ -161,6 +161,8 @@ _VERB_NEEDS = {
     "posted": re.compile(rf"{_SPEECH_AFTER}|\s+(?:on|online|to)\b|\s+(?:a|an)\s+(?:\w+\s+)?(?:message|video|statement|photo|picture|update|note|tweet)"),
     "testified": re.compile(_SPEECH_AFTER),
     "report": re.compile(r"\s+that\b"),
+    "added": re.compile(_SPEECH_AFTER),
+    "adds": re.compile(_SPEECH_AFTER),
 }
 # "according to new reports from rescue authorities": the source is after "from"
 _REPORTS_FROM = re.compile(
@@ -177,7 +179,7 @@ _CAP_SEQ_END = re.compile(
     r"(?:,?\s+Jr\.?|,?\s+Sr\.?)?)$"
 )
 _CAP_SEQ_START = re.compile(r"^((?:[A-Z][\w.'’-]*)(?:\s+(?:[A-Z][\w.'’-]*|al-\w+|bin|de|van|von|(?:of|for)(?:\s+the)?(?=\s+[A-Z])))*)")
-_CLAUSE_BREAK = re.compile(r"[;:\"“”‘’()\[\]]|,\s*(?=[\"“”])|\b(?:and|but|that|while|as|after|before|because|when|who|which)\s+(?=[A-Za-z])")
+_CLAUSE_BREAK = re.compile(r"[;:\"“”‘()\[\]]|’(?!\w)|,\s*(?=[\"“”])|\b(?:and|but|that|while|as|after|before|because|when|who|which)\s+(?=[A-Za-z])")
 _PERSONISH = frozenset({"PERSON", "ORG", "NORP", "GPE"})
 _GENERIC_STATE = re.compile(r"\bstate(?:-run|-owned|-controlled)?\b", re.IGNORECASE)
 
@@ -362,8 +364,9 @@ def _opening_subject(sentence: Sentence, text: str, limit: int) -> _Name | None:
     """The longest source phrase that opens the sentence (at most six words, before ``limit``)."""
     ends = [m.end() for m in _TOKEN.finditer(text, 0, limit)][:6]
     for end in reversed(ends):
-        found = _generic_backward(text, 0, end) or (_named_backward(sentence, text, 0, end) if text[:1].isupper() else None)
-        if found is not None and text[: found.start].strip().lower() in {"", "the"}:
+        found = (_named_backward(sentence, text, 0, end) if text[:1].isupper() else None) or _generic_backward(text, 0, end)
+        prefix = text[: found.start].strip() if found is not None else ""
+        if found is not None and (prefix.lower() in {"", "the"} or (found.role and prefix.endswith(found.role))):
             return found
     return None
 

@@ -81,6 +81,8 @@ def _paragraphs(doc: AnalyzedDoc) -> Iterator[list[Sentence]]:
 
 
 _MARK = re.compile(r'[“"]')
+# 'a resolution entitled "Condemning ..."', 'a group called "..."': a name, not words someone said
+_NAMING = re.compile(r"\b(?:entitled|titled|called|named|dubbed|headlined|nicknamed|known\s+as)\s*$")
 _INCH = re.compile(r'(?<=\d)"')
 
 
@@ -120,7 +122,7 @@ def _mention(
     if inner_end <= inner_start:
         return None
     words = _WORD.findall(text[inner_start:inner_end])
-    if not words or _is_title(words):
+    if not words or _is_title(words) or _NAMING.search(text, max(0, quote.start - 30), quote.start):
         return None
     involved = [s for s in paragraph if s.start < quote.end and quote.start < s.end]
     if not involved:
