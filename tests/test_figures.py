@@ -256,3 +256,15 @@ def test_partitives(text: str, expected: set) -> None:
 )
 def test_more_shapes_from_hand_checks(text: str, expected: set) -> None:
     assert casualties(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The two were taken to the hospital where they were pronounced dead.", {(K, 2)}),
+        ("Harry Roe, 18, was pronounced dead after he was rushed to Pearland Medical Center.", {(K, 1)}),
+        ("A man was killed and a woman was taken to the hospital.", {(K, 1), (I, 1)}),
+    ],
+)
+def test_hurt_then_dead_in_one_sentence(text: str, expected: set) -> None:
+    assert casualties(text) == expected

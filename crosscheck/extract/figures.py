@@ -124,7 +124,7 @@ _REFLEXIVE = re.compile(
 )
 # "was shot ... and pronounced dead", "taken to a hospital, where he died": the one person died.
 _DIED_AFTER = re.compile(
-    r"(?:\band|\bwhere|\bbut|\bwho|,)\s+(?:(?:he|she|the\s+victim|was|later|then|eventually|subsequently|has|had|"
+    r"[^.;]*?(?:\band|\bwhere|\bbut|\bwho|,)\s+(?:(?:he|she|they|the\s+victims?|was|were|later|then|eventually|subsequently|has|had|"
     r"soon|shortly|they\s+told\s+us\s+that)\s+)*(?:pronounced\s+dead|declared\s+dead|died|dies|killed|succumbed|passed(?:\s+away)?)\b",
     re.IGNORECASE,
 )
@@ -220,6 +220,8 @@ def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
             continue
         if active_voice and kind == "killed" and re.match(r"^\s*killed", text[q.end + match.start(kind):]) and _active(text, q.end + match.end()):
             continue
+        if kind in ("shot", "injured") and _DIED_AFTER.match(text, q.end + match.end()):
+            kind = "killed"  # "the two were taken to the hospital, where they were pronounced dead"
         yield _Found(kind, q.value if q.value is not None else q.high, q.start, q.end, "figures.count", q.qualifier)  # type: ignore[arg-type]
 
 
@@ -421,7 +423,7 @@ def _singles(text: str) -> Iterator[_Found]:
             aux.strip() and trigger.group(0).lower() == "dead"
         ):
             continue  # "a man dead" is a count's tail; "a man is dead" is a statement
-        if kind in ("shot", "injured") and _DIED_AFTER.search(text, trigger.end()):
+        if kind in ("shot", "injured") and _DIED_AFTER.match(text, trigger.end()):
             kind = "killed"
         yield _Found(kind, 1, match.start("np"), match.end("np"), "figures.single")
     for match in _REFLEXIVE.finditer(text):
@@ -653,6 +655,9 @@ _CASUALTY_HINTS = ("kill", "dead", "die", "death", "fatal", "slain", "murder", "
                    "gunshot", "facing")
 
 
+_PRONOUN = re.compile(r"he|she|they", re.IGNORECASE)
+
+
 def casualties(sentence: Sentence) -> list[_Found]:
     """The casualty figures of one sentence (kinds killed/injured/missing/arrested/shot), deduplicated."""
     text = sentence.text
@@ -667,6 +672,10 @@ def casualties(sentence: Sentence) -> list[_Found]:
         if any(_overlaps(item, other) and other.kind == item.kind for other in found.values()):
             continue
         found[(item.start, item.kind)] = item
+    if any(f.kind == "killed" for f in found.values()):
+        # "Smith was pronounced dead after he was rushed to the hospital": the "he" is the dead man
+        found = {key: f for key, f in found.items()
+                 if not (f.kind in ("injured", "shot") and f.rule == "figures.single" and _PRONOUN.fullmatch(text[f.start : f.end]))}
     return sorted(found.values(), key=lambda f: f.start)
 
 
