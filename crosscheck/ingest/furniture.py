@@ -136,7 +136,7 @@ def _stamps(marked: str) -> list[str]:
     if marked.startswith("(") or not any(key in lower for key in _STAMP_KEYS):
         return []  # "(Published ...)" after a caption dates the embedded video, not the page
     starts = [m.start() for m in _STAMP_START.finditer(marked)]
-    return [marked[a:b].strip(" |,;-–—()") for a, b in zip(starts, [*starts[1:], len(marked)])]
+    return [marked[a:b].strip(" |,;-–—()") for a, b in zip(starts, [*starts[1:], len(marked)], strict=True)]
 
 
 def classify_line(line: str) -> tuple[str, int | None]:
