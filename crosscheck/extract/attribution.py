@@ -709,10 +709,16 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
         return (name_start, end, "GPE")
     if _earlier_full_name(sentence, word) is not None:
         return (name_start, end, "PERSON")
-    if _AFTER_QUOTE.search(text, max(0, name_start - 24), name_start) and not _common_word(word.lower()):
-        return (name_start, end, "PERSON")  # '"...," Capaldi said' / '"...," said Capaldi': the slot says it
     if "'" in word or "’" in word:
         return None
+    zipf = _zipf(word.lower())
+    titled = re.search(r"([A-Z][\w.]*)\s+$", text[max(0, name_start - 16) : name_start])
+    if titled and titled.group(1).rstrip(".") in _TITLE_WORDS:
+        return (name_start, end, "PERSON")  # "Judge Manning", "Det. Ruiz": a title marks a name
+    if zipf < 3.0:
+        return (name_start, end, "PERSON")  # a rare word written with a capital in a speaker's slot
+    if _AFTER_QUOTE.search(text, max(0, name_start - 24), name_start) and zipf < 5.0:
+        return (name_start, end, "PERSON")  # '"...," Smith said' / '"...," said Smith': the slot says it
     if _common_word(word.lower()) and not sentence.text[:name_start].strip(" \"“”'‘’,"):
         return None  # capitals prove nothing at the start of a sentence
     label = _entity_label(sentence, name_start, end)
