@@ -90,7 +90,12 @@ def candidate_pairs(feats: list[DocFeatures], params: GroupingParams) -> list[tu
     return pairs
 
 
-def grid() -> list[GroupingParams]:
+def grid(small: bool = False) -> list[GroupingParams]:
+    if small:
+        return [
+            replace(DEFAULT_PARAMS, threshold=t, day_penalty=dp, window_days=w, min_shared=ms)
+            for t, dp, w, ms in itertools.product([0.25, 0.3, 0.37, 0.45], [0.1, 0.2], [1, 3], [1, 3])
+        ]
     out = []
     for thr, dp, yp, win, ms in itertools.product(
         [x / 100 for x in range(16, 62, 3)], [0.0, 0.05, 0.1, 0.2], [0.0, 0.15, 0.3], [1, 3, 7], [1, 3, 5]
@@ -105,12 +110,12 @@ def score_params(feats, ids, gold, pairs, params) -> float:
     return b_cubed({ids[i]: str(c) for i, c in enumerate(comp)}, gold)[2]
 
 
-def fit(name: str, feats, ids, gold, half_of) -> None:
+def fit(name: str, feats, ids, gold, half_of, small: bool) -> None:
     halves = {0: [i for i in range(len(ids)) if half_of(ids[i]) == 0], 1: [i for i in range(len(ids)) if half_of(ids[i]) == 1]}
     for fit_half, test_half in ((0, 1), (1, 0)):
         sub = {h: ([feats[i] for i in halves[h]], [ids[i] for i in halves[h]]) for h in (0, 1)}
         pairs = {h: candidate_pairs(sub[h][0], DEFAULT_PARAMS) for h in (0, 1)}
-        best = max(grid(), key=lambda p: score_params(*sub[fit_half], gold, pairs[fit_half], p))
+        best = max(grid(small), key=lambda p: score_params(*sub[fit_half], gold, pairs[fit_half], p))
         f_fit = score_params(*sub[fit_half], gold, pairs[fit_half], best)
         f_test = score_params(*sub[test_half], gold, pairs[test_half], best)
         print(f"  fit {name} half {fit_half} -> threshold={best.threshold} day_penalty={best.day_penalty} "
@@ -136,6 +141,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--extract", choices=["none", "full"], default="none")
     parser.add_argument("--fit", action="store_true")
+    parser.add_argument("--small-grid", action="store_true", help="32 parameter sets instead of 1,728 (GVA)")
     parser.add_argument("--orders", type=int, default=2)
     parser.add_argument("--corpus", choices=["ECB+", "GVA", "both"], default="both")
     args = parser.parse_args()
@@ -156,7 +162,7 @@ def main() -> None:
                 half_of = lambda d: topic[d] % 2  # noqa: E731
             else:
                 half_of = lambda d: int(hashlib.sha1(gold[d].encode()).hexdigest(), 16) % 2  # noqa: E731
-            fit(name, feats, ids, gold, half_of)
+            fit(name, feats, ids, gold, half_of, args.small_grid)
         runs = []
         for k, (seed, batch) in enumerate([(None, 200)] + [(s, b) for s, b in zip(range(1, args.orders + 1), [1, 37, 500, 64])]):
             grouping, elapsed = run_store(records, extract, seed, batch)

@@ -1,0 +1,129 @@
+"""Grouping on reports written for these tests: same kind of event is not the same event."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosscheck.events.features import event_kind, features, stated_years, term_weights
+from crosscheck.events.grouping import similarity
+from crosscheck.model import Article, Extraction
+from crosscheck.store import Store
+
+ZARAND = (
+    "A magnitude 5.9 earthquake struck near the town of Zarand in Kerman province early on Monday, "
+    "killing 12 people and injuring 140, provincial officials said.\n"
+    "The quake flattened mud-brick homes in the villages of Hojedk and Dashtkhak, where rescuers from "
+    "the Red Crescent searched the rubble through the night.\n"
+    "Zarand county governor Hossein Ahmadi said the coal mines around Hojedk had been evacuated."
+)
+ZARAND_FOLLOW_UP = (
+    "The death toll from Monday's earthquake near Zarand has risen to 15, Zarand county governor "
+    "Hossein Ahmadi said on Thursday, after three injured villagers died in hospital in Kerman.\n"
+    "Red Crescent teams have set up tents for families from Hojedk and Dashtkhak whose mud-brick "
+    "homes collapsed; the coal mines around Hojedk remain closed."
+)
+BAM = (
+    "A magnitude 5.2 earthquake hit the city of Bam in Kerman province on Friday, injuring 31 people "
+    "and damaging the citadel of Arg-e Bam, the provincial crisis management office said.\n"
+    "Bam's mayor, Gholamreza Rezaei, said cracks had appeared in the date-palm warehouses of Baravat "
+    "and that schools in Narmashir would stay closed on Saturday."
+)
+BAM_2003 = (
+    "More than 26,000 people were killed when a magnitude 6.6 earthquake destroyed the ancient city "
+    "of Bam in southeastern Iran on December 26, 2003.\n"
+    "The citadel of Arg-e Bam, the largest adobe building in the world, was reduced to rubble, and "
+    "survivors camped in the date-palm groves of Baravat."
+)
+BAM_NEW_WITH_BACKGROUND = (
+    "A magnitude 5.4 earthquake shook the area of Bam in Kerman province on Tuesday, injuring eight "
+    "people in the villages of Dehbakri and Chahdegal, the provincial crisis office said.\n"
+    "Bam was destroyed by the 2003 quake that killed more than 26,000 people and reduced the citadel "
+    "of Arg-e Bam to rubble."
+)
+
+
+def art(doc_id: str, text: str, published: str | None) -> Article:
+    return Article(id=doc_id, text=text, source=f"{doc_id}.txt", published=published)
+
+
+@pytest.fixture()
+def store():
+    with Store(":memory:") as opened:
+        yield opened
+
+
+def test_two_earthquakes_in_one_province_four_days_apart_stay_apart(store: Store) -> None:
+    store.add([art("zarand", ZARAND, "2026-03-02"), art("bam", BAM, "2026-03-06")])
+    assert store.event_of("zarand") != store.event_of("bam")
+    assert store.count_events() == 2
+
+
+def test_follow_up_days_later_joins_its_event(store: Store) -> None:
+    store.add([art("zarand", ZARAND, "2026-03-02"), art("bam", BAM, "2026-03-06")])
+    summary = store.add([art("zarand-toll", ZARAND_FOLLOW_UP, "2026-03-05")])
+    assert summary.events_created == 0 and summary.events_updated == 1
+    assert store.event_of("zarand-toll") == store.event_of("zarand") != store.event_of("bam")
+
+
+def test_background_mention_of_older_event_does_not_merge(store: Store) -> None:
+    store.add([art("bam-2003", BAM_2003, "2003-12-27"), art("bam-now", BAM_NEW_WITH_BACKGROUND, "2026-05-12")])
+    assert store.event_of("bam-2003") != store.event_of("bam-now")
+
+
+def test_same_grouping_in_any_order_and_batch_size() -> None:
+    docs = [
+        art("zarand", ZARAND, "2026-03-02"), art("bam", BAM, "2026-03-06"),
+        art("zarand-toll", ZARAND_FOLLOW_UP, "2026-03-05"), art("bam-now", BAM_NEW_WITH_BACKGROUND, "2026-05-12"),
+    ]
+    groupings = []
+    for order, batch in ((docs, 200), (docs[::-1], 1), (docs[1:] + docs[:1], 2)):
+        with Store(":memory:") as store:
+            store.add(order, batch_size=batch)
+            by_event: dict[str, set[str]] = {}
+            for doc, event in store.grouping().items():
+                by_event.setdefault(event, set()).add(doc)
+            groupings.append(sorted(map(sorted, by_event.values())))
+    assert groupings[0] == groupings[1] == groupings[2]
+
+
+def test_document_linking_two_events_merges_them(store: Store) -> None:
+    first = "Lydia Okonkwo and Tamsin Veldhuis were shot near Halverson Park on Marigold Street, police said."
+    second = "Detectives Brannigan and Quillfeather interviewed neighbours on Ostrander Avenue after gunfire."
+    bridge = (
+        "Lydia Okonkwo and Tamsin Veldhuis were shot near Halverson Park on Marigold Street; detectives "
+        "Brannigan and Quillfeather later interviewed neighbours on Ostrander Avenue."
+    )
+    store.add([art("a", first, "2026-01-02"), art("b", second, "2026-01-02")])
+    assert store.event_of("a") != store.event_of("b")
+    store.add([art("c", bridge, "2026-01-03")])
+    assert store.event_of("a") == store.event_of("b") == store.event_of("c")
+    assert store.count_events() == 1
+
+
+def test_features_weight_rare_names_over_common_words() -> None:
+    weights = term_weights(ZARAND)
+    assert weights["hojedk"] > weights["earthquake"] > weights.get("people", 0.0)
+    assert "the" not in weights
+
+
+def test_stated_years_most_frequent_first() -> None:
+    assert stated_years("In 2004 and again in 2009, and 2009 once more; $2012 is money.") == (2009, 2004)
+
+
+def test_event_kind_from_trigger_words() -> None:
+    assert event_kind(ZARAND) == "earthquake"
+    assert event_kind("A gunman opened fire outside a bar; two men were shot.") == "shooting"
+    assert event_kind("The committee met on Tuesday to discuss the budget.") is None
+
+
+def test_similarity_penalises_distant_days_and_conflicting_years() -> None:
+    def feats(text: str, published: str | None):
+        a = art("x", text, published)
+        return features(Extraction(article=a, sentences=(), mentions=()))
+
+    near = similarity(feats(ZARAND, "2026-03-02"), feats(ZARAND_FOLLOW_UP, "2026-03-05"))
+    far = similarity(feats(ZARAND, "2026-03-02"), feats(ZARAND_FOLLOW_UP, "2026-09-05"))
+    assert near > far
+    years_agree = similarity(feats(BAM_2003, None), feats(BAM_2003 + " In 2003.", None))
+    years_conflict = similarity(feats(BAM_2003, None), feats(BAM_2003.replace("2003", "2017"), None))
+    assert years_agree > years_conflict

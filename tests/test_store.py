@@ -1,0 +1,195 @@
+"""The store: idempotent ingest, versions, atomic batches under kill -9, readers during writes."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+import time
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from crosscheck.model import (
+    Article, DateMention, Extraction, FigureKind, FigureMention, PlaceKind, PlaceMention, Span, Stage,
+)
+from crosscheck.store import Store, StoreError
+from crosscheck.store.codec import decode_mention, encode_mention
+from crosscheck.store.sqlite import SCHEMA_VERSION
+
+REPO = Path(__file__).resolve().parents[1]
+KERMAN = sorted((REPO / "examples" / "kerman").glob("*.txt"))
+
+STREETS = ["Alder", "Birchwood", "Cobalt", "Dunmore", "Elkhorn", "Fairlane", "Glenrock", "Hollister"]
+
+
+def generated(n: int) -> list[Article]:
+    """Distinct short reports (written here), each about its own made-up incident and people."""
+    docs = []
+    for i in range(n):
+        tag = "".join("bcdfghklmnprstvz"[int(c, 16)] for c in f"{i * 2654435761 % 16**6:06x}")
+        text = (
+            f"A man was shot on {tag.title()}ard Street in {tag.title()}ville on Sunday, police said.\n"
+            f"Sergeant {tag[::-1].title()}er said {tag.title()}son, {i % 60 + 18}, was taken to {tag[:3].title()}mere Hospital."
+        )
+        docs.append(Article(id=f"doc{i:05d}", text=text, source=f"gen{i}.txt", published=f"2025-{i % 12 + 1:02d}-{i % 27 + 1:02d}"))
+    return docs
+
+
+def seeds() -> list[Article]:
+    return [Article(id=p.stem, text=p.read_text(encoding="utf-8"), source=str(p)) for p in KERMAN]
+
+
+def test_same_documents_twice_are_stored_once(tmp_path: Path) -> None:
+    with Store(tmp_path / "s.db") as store:
+        first = store.add(seeds())
+        second = store.add(seeds())
+        assert (first.added, first.unchanged) == (3, 0)
+        assert (second.added, second.unchanged, second.new_versions) == (0, 3, 0)
+        assert [store.version(a.id) for a in seeds()] == [1, 1, 1]
+        assert sum(len(e.documents) for e in store.events(limit=100)) == 3
+
+
+def test_changed_text_is_a_new_version_and_old_one_is_kept(tmp_path: Path) -> None:
+    original = seeds()[0]
+    changed = Article(id=original.id, text=original.text + "\nUpdate: the toll was revised.", source=original.source)
+    with Store(tmp_path / "s.db") as store:
+        store.add([original])
+        summary = store.add([changed])
+        assert summary.new_versions == 1 and summary.added == 0
+        assert store.version(original.id) == 2
+        assert store.article(original.id).text == changed.text
+        assert store.article(original.id, version=1).text == original.text
+        assert all(m.evidence.end <= len(changed.text) for m in store.mentions(original.id))
+
+
+def test_duplicate_id_with_different_text_in_one_call_is_refused(tmp_path: Path) -> None:
+    a = Article(id="x", text="A fire broke out in the Larkspur warehouse on Monday.", source="feed.jsonl:1")
+    b = Article(id="x", text="Something else entirely.", source="feed.jsonl:2")
+    with Store(tmp_path / "s.db") as store:
+        summary = store.add([a, b, "feed.jsonl:3: broken JSON line"])
+        assert summary.added == 1 and len(summary.failed) == 2
+        assert "duplicate id x" in summary.failed[0] and "feed.jsonl:2" in summary.failed[0]
+        assert store.article("x").text == a.text
+
+
+def test_mentions_round_trip_through_json() -> None:
+    span = Span("d", 0, 10)
+    mentions = [
+        FigureMention(span, Span("d", 2, 4), "figures", kind=FigureKind.KILLED, value=12.0, qualifier="at least",
+                      stage=Stage.REVISED, attributed_to="IRNA"),
+        FigureMention(span, span, "figures", kind=FigureKind.TIME_OF_DAY, value="14:50", unit="hh:mm"),
+        PlaceMention(span, span, "places", name="Kerman", place_kind=PlaceKind.PROVINCE),
+        DateMention(span, span, "dates", value=date(2024, 1, 3), surface="Wednesday"),
+    ]
+    for mention in mentions:
+        assert decode_mention(*encode_mention(mention)) == mention
+
+
+def test_extractions_rebuild_what_was_read(tmp_path: Path) -> None:
+    from crosscheck.extract import extract_article
+
+    with Store(tmp_path / "s.db") as store:
+        store.add(seeds())
+        (event,) = store.events()
+        rebuilt = {x.article.id: x for x in store.extractions(event.id)}
+    for article in seeds():
+        fresh = extract_article(article)
+        assert rebuilt[article.id].mentions == fresh.mentions
+        assert rebuilt[article.id].sentences == fresh.sentences
+        assert rebuilt[article.id].article == article
+
+
+def test_event_filters_and_counts(tmp_path: Path) -> None:
+    with Store(tmp_path / "s.db") as store:
+        store.add(generated(12))
+        total = store.count_events()
+        assert total == len(store.events(limit=1000)) >= 2
+        dated = store.events(since="2025-06-01", limit=1000)
+        assert dated and all(e.date >= "2025-06-01" for e in dated)
+        assert store.count_events(since="2025-06-01") == len(dated) < total
+        newest_first = [e.date for e in store.events(limit=1000)]
+        assert newest_first == sorted(newest_first, reverse=True)
+        assert store.events(limit=3, offset=3) == store.events(limit=1000)[3:6]
+        assert {e.kind for e in store.events(kind="shooting", limit=1000)} == {"shooting"}
+
+
+def test_newer_schema_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "future.db"
+    Store(path).close()
+    with sqlite3.connect(path) as conn:
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    with pytest.raises(StoreError, match="E202"):
+        Store(path)
+
+
+INGEST_SCRIPT = textwrap.dedent(
+    """
+    import sys
+    sys.path.insert(0, {tests!r})
+    from test_store import generated
+    from crosscheck.store import Store
+    store = Store(sys.argv[1])
+    store.add(generated(int(sys.argv[2])), batch_size=int(sys.argv[3]))
+    store.close()
+    """
+)
+
+
+def _run_ingest(db: Path, n: int, batch: int) -> subprocess.Popen:
+    script = INGEST_SCRIPT.format(tests=str(Path(__file__).parent))
+    return subprocess.Popen([sys.executable, "-c", script, str(db), str(n), str(batch)], cwd=REPO)
+
+
+def _count(db: Path, sql: str) -> int:
+    try:
+        with sqlite3.connect(db, timeout=30) as conn:
+            return conn.execute(sql).fetchone()[0]
+    except sqlite3.OperationalError:  # schema not created yet
+        return 0
+
+
+@pytest.mark.slow
+def test_kill_9_mid_ingest_loses_nothing_committed_and_rerun_completes(tmp_path: Path) -> None:
+    db, n, batch = tmp_path / "k.db", 3000, 25
+    process = _run_ingest(db, n, batch)
+    deadline = time.time() + 60
+    while _count(db, "SELECT COUNT(*) FROM heads") < 2 * batch and time.time() < deadline:
+        time.sleep(0.05)
+    os.kill(process.pid, signal.SIGKILL)
+    process.wait()
+    stored = _count(db, "SELECT COUNT(*) FROM heads")
+    assert 0 < stored < n, "the kill must land mid-ingest"
+    assert stored % batch == 0, "only whole batches are committed"
+    assert _count(db, "SELECT COUNT(*) FROM documents") == stored
+    with Store(db) as store:
+        summary = store.add(generated(n), batch_size=batch)
+        assert summary.unchanged == stored and summary.added == n - stored
+        assert len(store.grouping()) == n
+        assert _count(db, "SELECT COUNT(*) FROM documents") == n
+
+
+@pytest.mark.slow
+def test_reader_works_while_an_ingest_writes(tmp_path: Path) -> None:
+    db = tmp_path / "r.db"
+    with Store(db) as store:
+        store.add(generated(40))
+    process = _run_ingest(db, 1500, 50)
+    try:
+        seen = []
+        with Store(db) as reader:
+            deadline = time.time() + 60
+            while process.poll() is None and time.time() < deadline and len(seen) < 20:
+                started = time.perf_counter()
+                seen.append((reader.count_events(), len(reader.events(limit=20))))
+                assert time.perf_counter() - started < 2.0, "a reader must not wait for the writer"
+                time.sleep(0.05)
+        assert len(seen) >= 5 and all(count >= 2 and listed > 0 for count, listed in seen)
+        assert process.poll() is None or seen[-1][0] >= seen[0][0]
+    finally:
+        process.kill()
+        process.wait()
