@@ -39,6 +39,7 @@ _VERB = re.compile(rf"\b(?:{_VERBS})\b")
 _ACCORDING = re.compile(r"\b[Aa]ccording\s+to\s+")
 _PARTICIPLE = re.compile(r",\s*(?:saying|adding|noting|claiming|warning|insisting|stating|explaining|arguing)\b")
 _MEDIUM = re.compile(r"\b(?:on|in|by)\s+(?=\S)")
+_MEDIUM_ANY = re.compile(r"\b(?:footage|broadcasts?|reports?|video|images|pictures)\b")
 _MEDIUM_TAIL = re.compile(r"^\s*(?:footage|broadcasts?|reports?|video|images|pictures)\b")
 # Verbs that only attribute with a person or official as subject ("X called the attack ...").
 _WEAK_VERBS = frozenset({"called", "calls", "described", "describes", "showed", "shows", "indicated"})
@@ -422,6 +423,8 @@ def _inverted(sentence: Sentence, text: str, match: re.Match[str]) -> _Name | No
 
 def _media(text: str) -> Iterable[Cue]:
     """'on state television footage', 'in Iranian media reports': a medium carrying a report."""
+    if not _MEDIUM_ANY.search(text):
+        return
     for match in _MEDIUM.finditer(text):
         found = _generic_forward(text, match.end(), media_only=True)
         if found is None or not _MEDIUM_TAIL.match(text[found.end :]):
