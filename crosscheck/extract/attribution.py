@@ -789,14 +789,33 @@ def _countries() -> frozenset[str]:
 
 def _earlier_full_name(sentence: Sentence, surname: str) -> str | None:
     """"Fallah said": the full name given earlier in the article ("Reza Fallah"), if any."""
-    before = sentence.doc.view.text[: sentence.start + sentence.text.find(surname)]
-    pattern = re.compile(rf"((?:[A-Z][\w'’-]+\s+){{1,3}}){re.escape(surname)}\b")
+    limit = sentence.start + max(sentence.text.find(surname), 0)
     found = None
-    for match in pattern.finditer(before):
-        words = [w for w in match.group(1).split() if not _skippable(w) and w.rstrip(".") not in _TITLE_WORDS]
-        if words:
-            found = " ".join([*words, surname])
+    for position, full in _full_names(sentence.doc).get(surname, ()):
+        if position >= limit:
+            break
+        found = full
     return found
+
+
+_CAP_RUN = re.compile(r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+")
+_NAMES_CACHE: "weakref.WeakKeyDictionary[object, dict[str, list[tuple[int, str]]]]" = weakref.WeakKeyDictionary()
+
+
+def _full_names(doc) -> dict[str, list[tuple[int, str]]]:
+    """Every multi-word capitalised name of the article by its last word, in text order (once per article)."""
+    names = _NAMES_CACHE.get(doc)
+    if names is None:
+        names = {}
+        for match in _CAP_RUN.finditer(doc.view.text):
+            tokens = list(re.finditer(r"[\w'’-]+", match.group()))
+            for i in range(1, len(tokens)):
+                words = [t.group() for t in tokens[:i] if not _skippable(t.group()) and t.group().rstrip(".") not in _TITLE_WORDS]
+                if words:
+                    last = tokens[i]
+                    names.setdefault(last.group(), []).append((match.start() + last.start(), " ".join([*words[-3:], last.group()])))
+        _NAMES_CACHE[doc] = names
+    return names
 
 
 # --- source after a word ("according to X", inverted verb, "told X") -------------------
