@@ -268,3 +268,8 @@ def test_more_shapes_from_hand_checks(text: str, expected: set) -> None:
 )
 def test_hurt_then_dead_in_one_sentence(text: str, expected: set) -> None:
     assert casualties(text) == expected
+
+
+def test_casualty_range_has_low_and_high() -> None:
+    (m,) = figures("Two or three people were injured in the blast.")
+    assert (m.kind, m.value, m.low, m.high) == (I, None, 2, 3)
