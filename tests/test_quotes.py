@@ -170,3 +170,17 @@ def test_named_title_is_not_a_quote() -> None:
 def test_participle_speaker_keeps_title() -> None:
     text = 'Police Commissioner Dana Whitfield urged calm, saying: "What we have seen is far less than in other cities."'
     assert [(q.speaker, q.role) for q in quotes_of(text)] == [("Dana Whitfield", "Police Commissioner")]
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "role"),
+    [
+        ('"They just started shooting at everyone," his aunt, 61-year-old Odette Marsh, said on Sunday.', "Odette Marsh", "his aunt"),
+        ("“He was a gentle kid who loved music,” said Tariq’s dad, Samuel Okoro.", "Samuel Okoro", "Tariq’s dad"),
+        ("“He always helped out,” said the former Youth Center director Pavel Novak.", "Pavel Novak", "former Youth Center director"),
+        ('"We were lucky to get out," said Harlan Reed, the owner of the store.', "Harlan Reed", "the owner of the store"),
+        ('"Someone in that block knows who did it," the detective said.', "detective", None),
+    ],
+)
+def test_appositives_and_generic_speakers(text: str, speaker: str, role: str | None) -> None:
+    assert [(q.speaker, q.role) for q in quotes_of(text)] == [(speaker, role)]

@@ -73,7 +73,7 @@ _MEDIA_START = re.compile(rf"^(?:{_MEDIA_MODS}\s+)*(?:{_MEDIA_HEADS})\b")
 _OFFICIAL_HEADS = (
     r"police(?:\s+department|\s+officers?|\s+officials?|\s+spokes(?:man|woman|person))?|"
     r"officials?|authorities|sheriff['’]?s?\s+(?:office|department)|FBI|ATF|DEA|NYPD|LAPD|CDC|NTSB|sheriff|deputies|investigators|"
-    r"detectives|prosecutors?|district\s+attorney(?:['’]s\s+office)?|coroner(?:['’]s\s+office)?|"
+    r"detectives?|prosecutors?|investigator|deputy|trooper|district\s+attorney(?:['’]s\s+office)?|coroner(?:['’]s\s+office)?|"
     r"medical\s+examiner(?:['’]s\s+office)?|spokes(?:man|woman|person)|troopers|"
     r"fire\s+department|firefighters|rescuers|rescue\s+(?:services|authorities|workers|officials)|"
     r"emergency\s+services|ministry|government|military|army|officers|agents|"
@@ -82,9 +82,11 @@ _OFFICIAL_HEADS = (
 )
 _OTHER_HEADS = (
     r"witness(?:es)?|neighbou?rs?|residents?|relatives?|family(?:\s+members?)?|(?:family\s+)?friends?|"
-    r"survivors?|bystanders?|representatives?|rep|publicist|lawyers?|attorneys?|sources|a\s+source|"
+    r"survivors?|bystanders?|representatives?|rep|publicist|lawyers?|attorneys?|sources?|"
     r"brother|sister|mother|father|grandmother|grandfather|aunt|uncle|cousin|son|daughter|wife|husband|"
-    r"girlfriend|boyfriend|fianc[eé]e?|parents|man|woman|person|dispatcher|victim|teacher|principal|pastor|"
+    r"girlfriend|boyfriend|fianc[eé]e?|parents|man|woman|person|dispatcher|dad|mom|stepfather|stepmother|"
+    r"brother-in-law|sister-in-law|mother-in-law|father-in-law|grandson|granddaughter|nephew|niece|classmate|"
+    r"coworker|co-worker|employee|student|owner|victim|teacher|principal|pastor|"
     r"(?:news\s+|press\s+)?release|statement|affidavit|(?:criminal\s+)?complaint|court\s+documents|"
     r"(?:police\s+)?report|letter"
 )
@@ -92,7 +94,7 @@ _OFFICIAL_MODS = r"(?:the|a|an|local|federal|state|city|county|Iranian|senior|to
 _OFFICIAL_END = re.compile(rf"(?:{_OFFICIAL_HEADS})$", re.IGNORECASE)
 _OFFICIAL_START = re.compile(rf"^(?:{_OFFICIAL_MODS}\s+){{0,5}}(?:{_OFFICIAL_HEADS})\b")
 _OTHER_END = re.compile(rf"(?:{_OTHER_HEADS})$", re.IGNORECASE)
-_OTHER_START = re.compile(rf"^(?:(?:the|a|an|his|her|their|several|some|many|other)\s+)*(?:[a-z0-9][a-z0-9-]+\s+)?(?:{_OTHER_HEADS})\b", re.IGNORECASE)
+_OTHER_START = re.compile(rf"^(?:(?:the|a|an|his|her|their|several|some|many|other|[A-Z][\w-]*['’]s?)\s+)*(?:[a-z0-9][a-z0-9-]+\s+)?(?:{_OTHER_HEADS})\b", re.IGNORECASE)
 
 _GENERIC_WORDS = frozenset(
     """the a an local federal state city county senior top health police security military government
@@ -149,7 +151,9 @@ _CALENDAR = frozenset(
 )
 _LOWER_WORDS = re.compile(r"(?:(?!(?:that|this|it|he|she|they|we|i|you|to|in|on|at|of)\b)[a-z][\w-]*\s+){1,3}(?=[A-Z])")
 _PREPOSITION_BEFORE = re.compile(r"\b(?:of|in|at|from|on|near|by|with|for|into|to)\s+(?:the\s+)?$", re.IGNORECASE)
-_ORG_TITLE = re.compile(r"(?:[A-Z][\w.'’&-]*\s+){1,4}(?:[a-z][\w-]*\s+){1,4}(?=[A-Z])")
+_ORG_TITLE = re.compile(
+    r"(?:(?:the|a|an|former|acting|interim|then)\s+){0,2}(?:[A-Z][\w.'’&-]*\s+){1,4}(?:(?!(?:of|the|and|for|in|at|on|to|from|by)\b)[a-z][\w-]*\s+){1,4}(?=[A-Z])"
+)
 _REPORTED_ON = re.compile(
     r"\s+(?:on|for|from)\s+(?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+scene|social\s+media|"
     r"twitter|facebook|its|his|her|their|(?:\w+\s+)?(?:morning|afternoon|evening|night))\b)",
@@ -170,6 +174,7 @@ _REPORTS_FROM = re.compile(
     r"(?:(?:the|a|an|new|initial|latest|early|preliminary|official)\s+)*"
     r"(?:reports?|figures|data|statements?|information|estimates|accounts?)\s+(?:from|by|of)\s+"
 )
+_APPOSITIVE = re.compile(r",\s+((?:the|a|an|his|her|their)\s+[^,.;“”\"]{3,80}?)\s*(?:[.;]|,|$)")
 _AFTER_INVERTED = re.compile(
     r"(?:who|in|on|at|during|before|after|over|about|to|when|while|from|as|outside|following|\d)\b"
 )
@@ -418,6 +423,9 @@ def _inverted(sentence: Sentence, text: str, match: re.Match[str]) -> _Name | No
     rest = text[found.end :].strip()
     if rest and rest[0] not in ".,;!?" and not _AFTER_INVERTED.match(rest):
         return None
+    appositive = _APPOSITIVE.match(text, found.end)
+    if appositive and found.person and found.role is None:
+        return replace(found, role=appositive.group(1))  # '..., said Harlan Reed, the owner of the store.'
     return found
 
 
@@ -621,6 +629,14 @@ def _appositive_subject(sentence: Sentence, text: str, before: str) -> _Name | N
     if _CAP_SEQ_START.fullmatch(inner):
         found = _entity(sentence, inner_start, inner_start + len(inner))
         if found is not None and found[2] == "PERSON" and _OFFICIAL_WORDS.search(head):
+            return _person_name(text, found[0], found[1], found[2], head)
+    # "his mother, 54-year-old Mary Stuart," -> a generic person, then the name
+    modifiers = re.match(r"(?:[a-z0-9][\w-]*\s+){0,3}", inner)
+    bare = inner[modifiers.end() :] if modifiers else inner
+    if bare and _CAP_SEQ_START.fullmatch(bare) and _generic_backward(text, head_start, head_start + len(head)):
+        bare_start = inner_start + len(inner) - len(bare)
+        found = _entity(sentence, bare_start, bare_start + len(bare))
+        if found is not None and found[2] == "PERSON":
             return _person_name(text, found[0], found[1], found[2], head)
     # Name, appositive,  -> the head segment is the speaker
     outlet = _outlet_backward(text, head_start, head_start + len(head))
@@ -829,8 +845,9 @@ def _name_forward(sentence: Sentence, text: str, pos: int, media_only: bool = Fa
     if outlet is not None:
         return outlet
     generic = _generic_forward(text, pos, media_only=media_only)
-    if generic is not None and not media_only and re.match(r" (?:[a-z]+ ){0,2}[A-Z]", text[generic.end : generic.end + 40]):
-        named = _named_forward(sentence, text, generic.end + 1, text[generic.start : generic.end])
+    apposed = re.match(r",? (?:[a-z]+ ){0,2}(?=[A-Z])", text[generic.end : generic.end + 40]) if generic else None
+    if generic is not None and not media_only and apposed:
+        named = _named_forward(sentence, text, generic.end + apposed.end(), text[generic.start : generic.end])
         if named is not None:
             return named  # "neighbor Samuel Jennings", "police spokesman Tom Alvarez"
     if generic is not None or media_only:
@@ -840,7 +857,8 @@ def _name_forward(sentence: Sentence, text: str, pos: int, media_only: bool = Fa
 
 def _named_forward(sentence: Sentence, text: str, pos: int, role: str | None) -> _Name | None:
     """A capitalised name at ``pos``, with any title words before it as its role."""
-    title = _LOWER_TITLE.match(text, pos) or _LOWER_WORDS.match(text, pos) or _ORG_TITLE.match(text, pos)
+    titles = [m for m in (_ORG_TITLE.match(text, pos), _LOWER_TITLE.match(text, pos), _LOWER_WORDS.match(text, pos)) if m]
+    title = max(titles, key=lambda m: m.end()) if titles else None
     name_at = title.end() if title else pos
     match = _CAP_SEQ_START.match(text[name_at:])
     if not match:
