@@ -138,15 +138,15 @@ def parallel_option() -> str | None:
 
 
 def print_table(results: list[Result]) -> None:
-    header = (f"| {'input':<12} | {'system':<26} | {'docs':>5} | {'load s':>6} | {'seconds':>8} | {'docs/s':>7}"
+    header = (f"| {'input':<14} | {'system':<26} | {'docs':>5} | {'load s':>6} | {'seconds':>8} | {'docs/s':>7}"
               f" | {'CPU s':>7} | {'docs/CPU s':>10} | {'peak RSS MB':>11} |")
     print(header)
     print("|" + "|".join("-" * (len(cell)) for cell in header.split("|")[1:-1]) + "|")
     for r in results:
         if r.error:
-            print(f"| {r.inputs:<12} | {r.system:<26} |" + " — |" * 7 + f"  FAILED: {r.error}")
+            print(f"| {r.inputs:<14} | {r.system:<26} |" + " — |" * 7 + f"  FAILED: {r.error}")
             continue
-        print(f"| {r.inputs:<12} | {r.system:<26} | {r.documents:>5} | {r.load_seconds:>6.2f} | {r.seconds:>8.2f} |"
+        print(f"| {r.inputs:<14} | {r.system:<26} | {r.documents:>5} | {r.load_seconds:>6.2f} | {r.seconds:>8.2f} |"
               f" {r.rate:>7.1f} | {r.cpu_seconds:>7.2f} | {r.cpu_rate:>10.1f} | {r.peak_rss_mb:>11.0f} |")
     print()
     for r in results:
