@@ -178,3 +178,15 @@ def test_curly_apostrophes_and_added(text: str, expected: str | None) -> None:
 
 def test_bare_times_is_ambiguous() -> None:
     assert lookup_outlet("the Times") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Authorities said neighbors reported a fight.", [("authorities", SourceKind.OFFICIAL), ("neighbors", SourceKind.OTHER)]),
+        ("The boy died on Thursday, the Dunmore Free-Press reported.", [("Dunmore Free-Press", SourceKind.OUTLET)]),
+        ("The jury found the district negligent, KQRB reported.", [("KQRB", SourceKind.BROADCASTER)]),
+    ],
+)
+def test_kinds_of_unregistered_sources(text: str, expected: list[tuple[str, SourceKind]]) -> None:
+    assert [(s.name, s.source_kind) for s in sources_of(text)] == expected

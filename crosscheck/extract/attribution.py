@@ -666,8 +666,19 @@ def _person_name(text: str, start: int, end: int, label: str, role: str | None) 
         or (label != "PERSON" and bool(_OFFICIAL_WORDS.search(surface)))
     )
     kind = SourceKind.OFFICIAL if official else SourceKind.OTHER
+    if _CALL_SIGN.fullmatch(surface):
+        kind = SourceKind.BROADCASTER  # a US/Canadian station's call sign ("KTVI", "WSB-TV")
+    elif _MASTHEAD.search(surface):
+        kind = SourceKind.OUTLET  # an outlet the registry lacks ("Kinston Free-Press")
     name = re.sub(r"^(?:the|The)\s+", "", re.sub(r"['’]s$", "", surface))
     return _Name(name, kind, start, end, role=role, person=True)
+
+
+_CALL_SIGN = re.compile(r"[KWC][A-Z]{2,3}(?:-(?:TV|FM|AM|DT))?")
+_MASTHEAD = re.compile(
+    r"\b(?:Times|Post|Herald|Tribune|Journal|Gazette|Press|News|Chronicle|Courier|Dispatch|Observer|"
+    r"Sentinel|Inquirer|Examiner|Star|Record|Register|Bulletin|Daily|Magazine|Radio|TV|Television)$"
+)
 
 
 def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | None:
@@ -928,8 +939,15 @@ _OFFICIAL_MODIFIER = re.compile(
     r"court|hospital|emergency|rescue)|[A-Z][\w.'’&-]*"
 )
 _OTHER_MODIFIER = re.compile(r"(?i:the|a|an|his|her|their|several|some|many|other|one)|[a-z0-9][a-z0-9-]+(?<!ly)")
+
+
+def _other_modifier(word: str) -> bool:
+    """'a 60-year-old woman', 'a family friend'; never a verb ('Authorities said neighbors')."""
+    return bool(_OTHER_MODIFIER.fullmatch(word)) and not _VERB.fullmatch(word)
+
+
 _GENERIC_PHRASES = (
     (_MEDIA_END, lambda w: bool(_MEDIA_MODIFIER.fullmatch(w)), _media_name),
     (_OFFICIAL_END, lambda w: bool(_OFFICIAL_MODIFIER.fullmatch(w)), _official_name),
-    (_OTHER_END, lambda w: bool(_OTHER_MODIFIER.fullmatch(w)), _other_name),
+    (_OTHER_END, _other_modifier, _other_name),
 )
