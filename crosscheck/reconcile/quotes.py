@@ -33,18 +33,33 @@ def _same_words(a: str, b: str) -> bool:
 
 
 def _belongs(quote: QuoteMention, group: list[QuoteMention]) -> bool:
-    return any(_same_speaker(quote.speaker, q.speaker) and _same_words(quote.text, q.text) for q in group)
+    """Compare with the group's first few members only: they are its longest variants."""
+    return any(_same_speaker(quote.speaker, q.speaker) and _same_words(quote.text, q.text) for q in group[:COMPARED])
+
+
+def _speaker_block(speaker: str | None) -> str | None:
+    """Last word of a speaker's name: quotes are only compared within one block (and with unknowns)."""
+    words = speaker.split() if speaker else []
+    return words[-1].lower() if words else None
+
+
+COMPARED = 3
 
 
 def reconcile_quotes(mentions: Iterable[QuoteMention], articles: Mapping[str, Article]) -> list[Quote]:
+    """Merge variants of one quote. Candidates are blocked by speaker, so cost stays near linear."""
     groups: list[list[QuoteMention]] = []
+    blocks: dict[str | None, list[list[QuoteMention]]] = {}
     for mention in sorted(mentions, key=lambda q: -len(q.text)):
-        for group in groups:
+        block = _speaker_block(mention.speaker)
+        candidates = groups if block is None else blocks.get(block, []) + blocks.get(None, [])
+        for group in candidates:
             if _belongs(mention, group):
                 group.append(mention)
                 break
         else:
             groups.append([mention])
+            blocks.setdefault(block, []).append(groups[-1])
     quotes = [_quote(group, articles) for group in groups]
     quotes.sort(key=lambda q: (-len({e.document for e in q.evidence}), q.speaker is None))
     return quotes
