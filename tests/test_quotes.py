@@ -184,3 +184,14 @@ def test_participle_speaker_keeps_title() -> None:
 )
 def test_appositives_and_generic_speakers(text: str, speaker: str, role: str | None) -> None:
     assert [(q.speaker, q.role) for q in quotes_of(text)] == [(speaker, role)]
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "role"),
+    [
+        ('Agency spokesperson Rabia K. Osei defended the plan, saying, "We are only securing the border."', "Rabia K. Osei", "Agency spokesperson"),
+        ("“There is no set way to handle a loss like this,” said Dr. Lenz. The school reopened on Monday.", "Lenz", "Dr."),
+    ],
+)
+def test_initials_and_abbreviated_titles(text: str, speaker: str, role: str) -> None:
+    assert [(q.speaker, q.role) for q in quotes_of(text)] == [(speaker, role)]

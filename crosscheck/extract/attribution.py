@@ -718,7 +718,10 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
     run: list[re.Match[str]] = []
     for token in reversed(tokens):
         word = token.group()
-        if not word[:1].isupper() or _skippable(word) or word.rstrip(".") in _TITLE_WORDS or word in _ORG_WORDS or len(run) == 4:
+        initial = re.fullmatch(r"[A-Z]\.", word) is not None and bool(run)  # "Rabie A. Atti"
+        if not initial and (not word[:1].isupper() or _skippable(word) or word.rstrip(".") in _TITLE_WORDS or word in _ORG_WORDS):
+            break
+        if len(run) == 4:
             break
         if run and re.search(r"['’]s$", word):
             break  # "Kraft Food's Susan Davison": the name follows the possessive

@@ -195,7 +195,8 @@ def _cue_after(final: Sentence, quote: _Quote) -> Cue | None:
     cue = cue_for(final, start, close)
     if cue is None or cue.start < close:
         return None
-    if re.search(r"[.!?]", final.text[close : cue.start]) or cue.start - close > 60:
+    between = _ABBREVIATION.sub("", final.text[close : cue.start])
+    if re.search(r"[.!?]", between) or cue.start - close > 60:
         return None
     return cue
 
@@ -203,7 +204,8 @@ def _cue_after(final: Sentence, quote: _Quote) -> Cue | None:
 _TITLE_ABBREVIATION = re.compile(r"(?:^|\s)((?:[A-Z][\w']*\s+){0,4}(?:Lt|Sgt|Cpl|Det|Capt|Gov|Sen|Rep|Dr|Mr|Mrs|Ms|Gen|Col|Maj|Cmdr|Supt|Insp|Atty|Rev|Sr|Jr)\.)\s*$")
 
 
-_BARE_NAME = re.compile(r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,3})\s*[.,]")
+_ABBREVIATION = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Lt|Sgt|Det|Capt|Gov|Sen|Rep|Gen|Col|Maj|Cpl|Supt|St|Jr|Sr|Rev|[A-Z])\.")
+_BARE_NAME = re.compile(r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3})\s*[.,]")
 
 
 def _split_title(final: Sentence, quote: _Quote) -> _Speaker | None:
