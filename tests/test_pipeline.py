@@ -112,3 +112,13 @@ def test_brief_carries_the_extracted_tolls_with_their_sentence(two_reports: tupl
     for kind, value in (("killed", 3), ("injured", 5)):
         (figure,) = [f for f in figures if f.kind == kind and f.value == value]
         assert [(source_of[e.document], e.quote) for e in figure.evidence] == [("a", stated)]
+
+
+def test_parallel_extraction_gives_the_same_brief_as_one_process() -> None:
+    """Two worker processes must not change a single byte of the record."""
+    from pathlib import Path
+
+    import crosscheck
+
+    example = Path(__file__).resolve().parents[1] / "examples" / "kerman"
+    assert crosscheck.brief([example], workers=2).to_json() == crosscheck.brief([example], workers=1).to_json()

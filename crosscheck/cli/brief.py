@@ -14,7 +14,8 @@ FORMATS = ("md", "json", "html")
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="md", show_default=True, help="Output format.")
 @click.option("--db", type=click.Path(dir_okay=False), default=None, help="Brief events from this store instead of files.")
 @click.option("--event", "event_id", default=None, help="With --db: only this event.")
-def brief_command(inputs: tuple[str, ...], fmt: str, db: str | None, event_id: str | None) -> None:
+@click.option("--workers", type=click.IntRange(min=1), default=None, help="Processes for extraction (default: all cores for large inputs).")
+def brief_command(inputs: tuple[str, ...], fmt: str, db: str | None, event_id: str | None, workers: int | None) -> None:
     """Brief reports of the same events: what is agreed, changed, disputed, said, and single-source.
 
     INPUTS are files (.txt, .md, .html, .jsonl, RSS/Atom, WARC), directories, or - for stdin.
@@ -31,7 +32,7 @@ def brief_command(inputs: tuple[str, ...], fmt: str, db: str | None, event_id: s
     if db is not None:
         record, articles = _from_store(db, event_id)
     else:
-        record, articles = _from_files(inputs)
+        record, articles = _from_files(inputs, workers)
     for problem in record.problems:
         click.echo(problem, err=True)
     if not record.documents:
@@ -40,12 +41,11 @@ def brief_command(inputs: tuple[str, ...], fmt: str, db: str | None, event_id: s
     click.echo(_render(record, articles, fmt), nl=False)
 
 
-def _from_files(inputs: tuple[str, ...]):
-    from crosscheck.extract import extract_article
-    from crosscheck.pipeline import build_brief, read_articles
+def _from_files(inputs: tuple[str, ...], workers: int | None):
+    from crosscheck.pipeline import build_brief, extract_all, read_articles
 
     articles, problems = read_articles(inputs, stdin=sys.stdin.buffer if "-" in inputs else None)
-    record = build_brief([extract_article(a) for a in articles], problems)
+    record = build_brief(extract_all(articles, workers), problems)
     return record, {a.id: a for a in articles}
 
 
