@@ -7,9 +7,13 @@ medium ("on state television footage"), and a citing chain ("Local media cited o
 claiming ..."). Each such construction found in a sentence is a ``Cue``: who (canonical name,
 kind, surface, role), where the name is written, and the *scope* of the sentence it covers.
 
-Finding cues is regex and lexicon work over ``Sentence.text``; the statistical parse is only
-asked for when the subject is a capitalised name that neither the outlet registry nor the
-lexicon of officials and media knows, to check that it is a person or organisation. Nested
+Finding cues is regex and lexicon work over ``Sentence.text``. The full statistical parse costs
+20-40 ms a sentence on the target machine, more than the whole ingest budget, so it is never
+requested: names are recognised by their slot and shape (a capitalised run next to a reporting
+verb, a title before it, appositive commas), organisations by the outlet registry and a lexicon
+of official bodies, and only a lone capitalised word that nothing else explains goes to spaCy's
+entity recogniser, run on a few words around it (or read from the sentence's parse when another
+extractor already paid for one). Nested
 attributions ("X told state media that 20 were killed, Al Jazeera reported") resolve to the
 innermost cue whose scope covers the statement: the one that lies inside the others' scope.
 """
@@ -20,12 +24,15 @@ import re
 import weakref
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
-from crosscheck.extract.sources import lookup_outlet
+from crosscheck.extract.sources import Outlet, lookup_outlet
 from crosscheck.model import SourceKind
-from crosscheck.nlp.document import Sentence
+from crosscheck.nlp.document import AnalyzedDoc, Sentence
 from crosscheck.nlp.textview import FUNCTION_WORDS
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
 
 _VERBS = (
     r"said|says|say|reported|reports|report|told|tells|tell|stated|states|announced|announces|"
@@ -507,7 +514,9 @@ def _generic_backward(text: str, start: int, end: int) -> _Name | None:
     return None
 
 
-def _phrase_backward(text: str, start: int, end: int, head: re.Pattern[str], is_modifier) -> int | None:
+def _phrase_backward(
+    text: str, start: int, end: int, head: re.Pattern[str], is_modifier: Callable[[str], bool]
+) -> int | None:
     """Start of a '<modifiers> <head>' phrase ending at ``end``: the head by regex, then words
     to the left while they are modifiers (deterministic, unlike one big backtracking pattern)."""
     match = head.search(text, max(start, end - 40), end)
@@ -547,7 +556,7 @@ def _outlet_backward(text: str, start: int, end: int) -> _Name | None:
     return None
 
 
-def _inside_longer_name(text: str, start: int, outlet, surface: str) -> bool:
+def _inside_longer_name(text: str, start: int, outlet: Outlet, surface: str) -> bool:
     """"Darrell Hill wrote" is not The Hill: an outlet name glued to a capitalised word before it,
     or a "The ..." name written without its article, is part of something else."""
     before = re.search(r"([\w'’.-]+)\s+$", text[max(0, start - 30) : start])
@@ -591,7 +600,7 @@ def _other_name(surface: str, start: int, end: int) -> _Name | None:
 
 
 def _named_backward(sentence: Sentence, text: str, start: int, end: int) -> _Name | None:
-    """A capitalised name (with an optional title before it) checked against the parse."""
+    """A capitalised name ending the subject, with the title words before it as its role."""
     match = _CAP_SEQ_END.search(text, _window(text, start, end), end)
     if not match or match.end() != end:
         return None
@@ -778,7 +787,7 @@ def _entity_label(sentence: Sentence, start: int, end: int) -> str | None:
 
 
 @lru_cache(maxsize=2048)
-def _ner(snippet: str):
+def _ner(snippet: str) -> "Doc":
     """The statistical entity recogniser (tok2vec + ner) over a short snippet."""
     from crosscheck.nlp.document import parser
 
@@ -829,10 +838,10 @@ def _earlier_full_name(sentence: Sentence, surname: str) -> str | None:
 
 
 _CAP_RUN = re.compile(r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+")
-_NAMES_CACHE: "weakref.WeakKeyDictionary[object, dict[str, list[tuple[int, str]]]]" = weakref.WeakKeyDictionary()
+_NAMES_CACHE: "weakref.WeakKeyDictionary[AnalyzedDoc, dict[str, list[tuple[int, str]]]]" = weakref.WeakKeyDictionary()
 
 
-def _full_names(doc) -> dict[str, list[tuple[int, str]]]:
+def _full_names(doc: AnalyzedDoc) -> dict[str, list[tuple[int, str]]]:
     """Every multi-word capitalised name of the article by its last word, in text order (once per article)."""
     names = _NAMES_CACHE.get(doc)
     if names is None:
