@@ -273,3 +273,13 @@ def test_hurt_then_dead_in_one_sentence(text: str, expected: set) -> None:
 def test_casualty_range_has_low_and_high() -> None:
     (m,) = figures("Two or three people were injured in the blast.")
     assert (m.kind, m.value, m.low, m.high) == (I, None, 2, 3)
+
+
+def test_definite_hurt_person_in_a_report_of_one_death_is_the_dead_victim() -> None:
+    text = "A man was shot and killed on Friday. He was taken to the hospital. The victim was 25."
+    assert casualties(text) == {(K, 1)}
+
+
+def test_an_indefinite_hurt_person_is_a_second_casualty() -> None:
+    text = "A man was shot and killed on Friday. A woman was taken to the hospital."
+    assert casualties(text) == {(K, 1), (I, 1)}

@@ -698,14 +698,30 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
     killed = [f.value for _, found in per_sentence for f in found if f.kind == "killed"]
     most_killed = max(killed) if killed else 0
     counted = {f.kind for _, found in per_sentence for f in found if f.rule != "figures.single"}
+    same_dead = _hurt_is_the_dead(per_sentence)
     for sentence, found in per_sentence:
         for item in found:
             if item.rule == "figures.single" and item.kind in counted:
                 continue  # one person's fate is part of the count the report states
+            if same_dead and item.kind in ("injured", "shot"):
+                continue
             mention = _casualty_mention(sentence, item, most_killed)
             if mention is not None:
                 yield mention
         yield from _measures(sentence)
+
+
+_DEFINITE = re.compile(r"(?:he|she|the|this|that|his|her)\b", re.IGNORECASE)
+
+
+def _hurt_is_the_dead(per_sentence: list[tuple[Sentence, list[_Found]]]) -> bool:
+    """Whether every hurt person the report mentions is named definitely ("he was taken to the
+    hospital", "the victim was shot") while it also reports a death: then the definite phrase
+    points back at the dead victim, the only person the report introduced, and is no second casualty."""
+    hurt = [(s, f) for s, found in per_sentence for f in found if f.kind in ("injured", "shot")]
+    if not hurt or not any(f.kind == "killed" for _, found in per_sentence for f in found):
+        return False
+    return all(f.rule == "figures.single" and _DEFINITE.match(s.text, f.start) for s, f in hurt)
 
 
 def _casualty_mention(sentence: Sentence, item: _Found, most_killed: float) -> FigureMention | None:
