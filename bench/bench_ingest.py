@@ -1,0 +1,82 @@
+"""End-to-end ingest throughput and scaling of the store: JSON lines file -> iter_inputs -> Store.
+
+Run:  .venv/bin/python bench/bench_ingest.py [--extract full|none] [--sizes 1000,10000,100000] [--gva-limit N]
+
+1. Throughput: the GVA pool written as JSON lines (bench/data.py, into a temp dir), read by
+   ``crosscheck.ingest.iter_inputs``, extracted, grouped and committed to a fresh SQLite file.
+2. Scaling: GVA replicated with publication dates shifted by 1,500 days per copy, at each size,
+   each size in its own process so peak memory (ru_maxrss) is that run's alone.
+``--extract none`` measures the store and grouping alone (mentions not extracted).
+Required: >= 100 docs/s end to end; time per document flat within 2x from 1k to 100k; peak <= 2 GB.
+Peer: spaCy full pipeline ~19 docs/s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from data import gva_records, replicate, write_jsonl  # noqa: E402
+
+
+def one_run(path: Path, extract: str, batch_size: int) -> dict:
+    from crosscheck.ingest import iter_inputs
+    from crosscheck.model import Extraction
+    from crosscheck.store import Store
+
+    kwargs = {"extract": lambda a: Extraction(article=a, sentences=(), mentions=())} if extract == "none" else {}
+    db = Path(tempfile.mkdtemp(prefix="crosscheck-bench-db-")) / "bench.db"
+    store = Store(db, **kwargs)
+    start = time.perf_counter()
+    summary = store.add(iter_inputs([path]), batch_size=batch_size)
+    elapsed = time.perf_counter() - start
+    events = store.count_events()
+    store.close()
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return {"docs": summary.added, "failed": len(summary.failed), "events": events, "seconds": round(elapsed, 1),
+            "docs_per_s": round(summary.added / elapsed, 1), "ms_per_doc": round(1000 * elapsed / max(1, summary.added), 2),
+            "peak_mb": round(peak_mb), "db_mb": round(db.stat().st_size / 2**20)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--extract", choices=["full", "none"], default="full")
+    parser.add_argument("--sizes", default="1000,10000,100000")
+    parser.add_argument("--gva-limit", type=int, default=None, help="throughput on the first N GVA documents")
+    parser.add_argument("--batch-size", type=int, default=200)
+    parser.add_argument("--one", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.one:
+        print(json.dumps(one_run(Path(args.one), args.extract, args.batch_size)))
+        return
+    print(f"command: .venv/bin/python bench/bench_ingest.py {' '.join(sys.argv[1:])}")
+    records = list(gva_records())
+    tmp = Path(tempfile.mkdtemp(prefix="crosscheck-bench-"))
+    runs = [("GVA" + (f" first {args.gva_limit}" if args.gva_limit else ""), records[: args.gva_limit])]
+    for size in [int(s) for s in args.sizes.split(",") if s]:
+        copies = -(-size // len(records))
+        runs.append((f"GVA replicated, {size} docs", list(itertools.islice(replicate(records, copies), size))))
+    for label, subset in runs:
+        path = write_jsonl(iter(subset), f"{len(subset)}.jsonl", tmp)
+        out = subprocess.run(
+            [sys.executable, __file__, "--one", str(path), "--extract", args.extract, "--batch-size", str(args.batch_size)],
+            capture_output=True, text=True, check=True,
+        )
+        result = json.loads(out.stdout.strip().splitlines()[-1])
+        print(f"{label:<32} extract={args.extract}: {result['docs_per_s']:>7} docs/s  {result['ms_per_doc']:>6} ms/doc  "
+              f"peak {result['peak_mb']} MB  db {result['db_mb']} MB  events {result['events']}  failed {result['failed']}"
+              f"   [required >= 100 docs/s, peak <= 2048 MB; peer spaCy full pipeline ~19 docs/s]")
+
+
+if __name__ == "__main__":
+    main()
