@@ -70,3 +70,11 @@ def test_seed_background() -> None:
     assert any("Lebanon" in s for s in found["002"])
     for sentences in found.values():
         assert not any("103" in s for s in sentences)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Related charges were filed against two men who were arrested.", "It was the third shooting this year in which two people were killed."],
+)
+def test_cues_that_look_like_background_but_are_not(text: str) -> None:
+    assert background_sentences(doc(text)) == set()

@@ -39,12 +39,16 @@ _SEPARATE = re.compile(
     r"(?:incident|shooting|case|attack|bombing|crash)|(?:years?|decades?|months?)(?:\s+and\s+a\s+half)?\s+ago|"
     r"in\s+another\s+(?:incident|shooting|attack|case)|"
     r"an?\s+(?:separate|unrelated)\s+(?:incident|shooting|attack|case)|"
-    r"(?:so\s+far\s+)?this\s+year|year[- ]to[- ]date|in\s+the\s+(?:first|past|last)\s+\w+\s+(?:days|weeks|months)|"
+    r"so\s+far\s+this\s+year|this\s+year\s+(?:alone|so\s+far)|year[- ]to[- ]date|in\s+the\s+(?:first|past|last)\s+\w+\s+(?:days|weeks|months)|"
     r"since\s+the\s+(?:start|beginning)\s+of)\b",
     re.IGNORECASE,
 )
 # Links to other stories that crawls leave in the text ("Related: 2 killed in ...").
-_RELATED = re.compile(r"\s*(?:related(?:\s+(?:stories|story|coverage|articles?|content|links?))?|read\s+more|see\s+also|more\s+on\s+this|previously|also\s+read)\b\s*[:\-–—|]?", re.IGNORECASE)
+_RELATED = re.compile(
+    r"\s*(?:related(?:\s+(?:stories|story|coverage|articles?|content|links?))?|read\s+more|see\s+also|more\s+on\s+this|"
+    r"also\s+read)\s*[:\-–—|]",
+    re.IGNORECASE,
+)
 _YEAR_NOUN = re.compile(r"\bthe\s+(?:\d{4})\s+[a-z]", re.IGNORECASE)
 
 
