@@ -193,3 +193,21 @@ def test_reader_works_while_an_ingest_writes(tmp_path: Path) -> None:
     finally:
         process.kill()
         process.wait()
+
+
+def test_brief_from_store_says_which_version_it_read(tmp_path: Path) -> None:
+    from crosscheck.store import brief_from_store
+
+    original = seeds()[0]
+    changed = Article(id=original.id, text=original.text + "\nUpdate: officials revised the toll.", source=original.source)
+    with Store(tmp_path / "s.db") as store:
+        store.add(seeds())
+        store.add([changed])
+        (event,) = store.events()
+        brief = brief_from_store(store, event.id)
+        with pytest.raises(KeyError):
+            brief_from_store(store, "ev-missing")
+    versions = {d.id: (d.version, d.digest) for d in brief.documents}
+    assert versions[original.id] == (2, changed.digest)
+    assert {v for d, (v, _) in versions.items() if d != original.id} == {1}
+    assert [e.id for e in brief.events] == [event.id]
