@@ -283,3 +283,18 @@ def test_definite_hurt_person_in_a_report_of_one_death_is_the_dead_victim() -> N
 def test_an_indefinite_hurt_person_is_a_second_casualty() -> None:
     text = "A man was shot and killed on Friday. A woman was taken to the hospital."
     assert casualties(text) == {(K, 1), (I, 1)}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Andrew Roe, 19, of Southeast was arrested Thursday on assault charges.", {(A, 1)}),
+        ("Jane Roe, 20, of Beloit, Wisconsin, was arrested in connection to the shooting.", {(A, 1)}),
+        ("A 4-year-old boy is recovering after being shot in the stomach.", {(I, 1)}),
+        ("An accidental shooting sent one to the hospital.", {(I, 1)}),
+        ("Police say Skylar Roe fatally stabbed 19-year-old Payton Doe.", {(K, 1)}),
+        ("Officers identified him as the shooter and took him into custody nearby.", {(A, 1)}),
+    ],
+)
+def test_shapes_missed_in_the_recall_check(text: str, expected: set) -> None:
+    assert casualties(text) == expected

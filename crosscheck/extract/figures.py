@@ -44,7 +44,7 @@ _KILLED = (
     r"(?:has\s+|have\s+)?succumbed"
 )
 _INJURED = (
-    r"shot\s+and\s+(?:wounded|injured)|injured|wounded|hurt|hospitali[sz]ed|injuries|"
+    r"shot\s+and\s+(?:wounded|injured)|injured|wounded|hurt|hospitali[sz]ed|injuries|recovering|"
     r"treated\s+for\s+(?:\w+\s+)?(?:wounds|injuries)|in\s+(?:critical|serious|stable|fair|good)\s+condition|"
     r"(?:suffering|suffered)\s+(?:from\s+)?(?:an?\s+|multiple\s+|non-life[- ]threatening\s+)?(?:gunshot\s+)?(?:wounds?|injuries)|"
     r"(?:taken|transported|rushed|airlifted|flown)\s+to\s+(?:(?:(?:an?|the|area|local|nearby|a\s+nearby)\s+){0,2}hospitals?|"
@@ -116,6 +116,7 @@ _SINGLE_SUBJECT = (
 )
 _SINGLE = re.compile(
     rf"(?P<np>{_SINGLE_SUBJECT})(?:\s*\([^)]*\))?(?:,\s*\d{{1,3}}\s*,)?"
+    r"(?-i:(?:\s*,?\s*of\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}(?:,\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})?\s*,)?)"
     r"(?P<aux>(?:\s+(?:was|has\s+been|had\s+been|is|later|reportedly|also|allegedly|then|critically|seriously|"
     r"subsequently|eventually|apparently|accidentally|reportedly|fatally|just|being|got|listed|remains|remained))*)\s+$",
     re.IGNORECASE,
@@ -132,6 +133,7 @@ _DIED_AFTER = re.compile(
     re.IGNORECASE,
 )
 _DEATH_WORD = re.compile(r"\b(?:died|dies|dead|killed|death|fatal(?:ly)?|succumbed)\b", re.IGNORECASE)
+_CUSTODY = re.compile(r"\b(?:took|taken|take|taking)\s+(?P<who>him|her)\s+into\s+(?:police\s+)?custody\b", re.IGNORECASE)
 _TRIGGER_ONLY = re.compile(rf"\b(?:{_TRIGGER})\b", re.IGNORECASE)
 _INTRANSITIVE = re.compile(
     r"(?:died|dies|die|succumbed|(?:has|have)\s+succumbed|dead|lost|suffer(?:ed|ing|s)|fac(?:es|ing)|in\s+(?:critical|serious|stable|fair|good)"
@@ -146,12 +148,13 @@ _FATAL_OF = re.compile(
 _OBJECT_VERB = re.compile(
     r"\b(?P<verb>(?:shot\s+and\s+)?(?:killing|killed|kills|kill|leaving|left|leaves|wounding|wounded|wounds|"
     r"injuring|injured|injures|arrested|arresting|arrest|detained|detaining|shot|shooting|shoots|hitting|striking|"
-    r"claim(?:ed|ing)?\s+the\s+lives?\s+of|took\s+the\s+lives?\s+of|fatally\s+(?:shot|shooting|wounded|wounding)|found))"
+    r"claim(?:ed|ing)?\s+the\s+lives?\s+of|took\s+the\s+lives?\s+of|fatally\s+(?:shot|shooting|wounded|wounding|stabbed|stabbing)|found|sent|sending|sends))"
     r"\s+(?:another\s+|an\s+additional\s+|(?:at\s+least\s+))?$",
     re.IGNORECASE,
 )
 _OBJECT_TAIL = re.compile(
-    r"^(?P<noun>(?:\s+(?!" + _STOP_NOUN + r")[A-Za-z][\w'’-]*){0,3}?)\s*(?P<adj>dead|injured|wounded|hurt)?\b",
+    r"^(?P<noun>(?:\s+(?!" + _STOP_NOUN + r")[A-Za-z][\w'’-]*){0,3}?)\s*"
+    r"(?P<adj>dead|injured|wounded|hurt|to\s+(?:(?:the|a|an|area|local|nearby)\s+){0,2}hospitals?)?\b",
     re.IGNORECASE,
 )
 _OBJECT_SINGLE = re.compile(
@@ -279,9 +282,13 @@ def _object_kind(verb: str, adjective: str | None) -> str | None:
     if adjective:
         adjective = adjective.lower()
         return "killed" if adjective == "dead" else "shot" if adjective == "shot" else "injured"
+    if verb.lower().startswith("sen"):
+        return None  # "sent" names no fate: only "sent two to the hospital" does
     verb = verb.lower()
     if verb == "found":
         return None  # "found" names no fate: only "found two men dead" does
+    if "stab" in verb and verb.startswith("fatally"):
+        return "killed"
     if "kill" in verb or "lives" in verb or verb.startswith("fatally") or verb.startswith("shot and"):
         return "killed"
     if verb.startswith(("wound", "injur")):
@@ -439,6 +446,8 @@ def _singles(text: str) -> Iterator[_Found]:
         fatal = match.group("verb").lower().startswith(("kill", "took", "fatally")) or _DEATH_WORD.search(text)
         kind = "killed" if fatal else "shot"
         yield _Found(kind, 1, match.start("self"), match.end("self"), "figures.single")
+    for match in _CUSTODY.finditer(text):
+        yield _Found("arrested", 1, match.start("who"), match.end("who"), "figures.single")
     for match in _FATAL_OF.finditer(text):
         yield _Found("killed", 1, match.start("np"), match.end("np"), "figures.single")
 
