@@ -105,7 +105,12 @@ _PEOPLE = (
 )
 _AGED = r"\d{1,3}[- ](?:year|month|week)s?[- ]old\b"
 _SINGLE_NP = rf"(?:a|an|one|another)\s+(?:(?:[\w'’-]+\s+){{0,3}}?(?:{_PERSON})\b|{_AGED}(?!\s+(?:{_PERSON})))"
-_NAME = r"(?-i:(?<![\w’'])(?!(?:The|A|An|He|She|It|They|Police|Officers|Authorities|Investigators|Deputies|This|That|But|And|When|Then|After)\b)[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){0,2}(?:\s+(?:Jr|Sr|II|III)\.?)?(?:,\s*\d{1,3}\s*,)?)"
+# A person's name (case-sensitive even inside IGNORECASE patterns), optionally with ", 25,".
+_NAME = (
+    r"(?-i:(?<![\w’'])(?!(?:The|A|An|He|She|It|They|Police|Officers|Authorities|Investigators|Deputies|This|"
+    r"That|But|And|When|Then|After)\b)[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){0,2}"
+    r"(?:\s+(?:Jr|Sr|II|III)\.?)?(?:,\s*\d{1,3}\s*,)?)"
+)
 _HEADLINE_NP = (
     rf"(?-i:(?:[A-Z][\w'’.-]*\s+)+)(?:\d+-year-old\s+)?(?:{_PERSON})\b|"
     rf"^(?:[\w'’-]+\s+){{0,2}}?(?:\d+-year-old\s+|{_AGED}\s+)?(?:{_PERSON})\b"
@@ -455,7 +460,11 @@ def _singles(text: str) -> Iterator[_Found]:
 # --- event measures ---------------------------------------------------------------------------
 
 _EXPLOSION_NOUN = r"explosions?|blasts?|bombings?|detonations?|explosive\s+devices?|bombs?"
-_EXPLOSIONS = re.compile(rf"^(?:\s+(?:separate|powerful|large|big|huge|massive|deadly|simultaneous|successive|consecutive|near-simultaneous|suicide|car|bomb|strong))*\s+(?:{_EXPLOSION_NOUN})\b", re.IGNORECASE)
+_EXPLOSIONS = re.compile(
+    r"^(?:\s+(?:separate|powerful|large|big|huge|massive|deadly|simultaneous|successive|consecutive|"
+    rf"near-simultaneous|suicide|car|bomb|strong))*\s+(?:{_EXPLOSION_NOUN})\b",
+    re.IGNORECASE,
+)
 _ORDINAL = r"first|second|third|fourth|fifth|last|final|initial"
 _SUBJECT = re.compile(rf"\b(?P<ord>{_ORDINAL})\s+(?P<noun>{_EXPLOSION_NOUN}|shots?|shooting|attack|gunshots?|vehicles?)\b", re.IGNORECASE)
 _ELLIPTIC = re.compile(rf"\b(?:the\s+)(?P<ord>{_ORDINAL})\b(?!\s+(?:time|day|week|year|minute))", re.IGNORECASE)
@@ -464,7 +473,11 @@ _INTERVAL_CUE = re.compile(r"^\s*(?:later|after|apart|afterwards|earlier|before|
 _INTERVAL_BEFORE = re.compile(r"\b(?:separated\s+by|intervals?\s+of|gaps?\s+of|periods?\s+of|within)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
 _TO_MINUTES = {"seconds": 1 / 60, "minutes": 1.0, "hours": 60.0}
 _TO_METERS = {"meters": 1.0, "kilometers": 1000.0, "miles": 1609.344, "feet": 0.3048, "yards": 0.9144}
-_A_UNIT = re.compile(r"\b(?P<q>(?:about|around|approximately|roughly|nearly|almost|some|more\s+than|less\s+than)\s+)?an?\s+(?P<unit>kilometers?|kilometres?|km|miles?|meter|metre|minute|hour)\b", re.IGNORECASE)
+_A_UNIT = re.compile(
+    r"\b(?P<q>(?:about|around|approximately|roughly|nearly|almost|some|more\s+than|less\s+than)\s+)?"
+    r"an?\s+(?P<unit>kilometers?|kilometres?|km|miles?|meter|metre|minute|hour)\b",
+    re.IGNORECASE,
+)
 _REFERENCE = re.compile(r"^(?:\s+(?:away|off|distant))?\s+(?:from|of)\s+(?P<ref>[^,.;:()]{1,80})", re.IGNORECASE)
 _CONVERSION = re.compile(r"^\s*\((?P<body>[^)]{0,40})\)")
 _CLOCK = re.compile(r"\b(?P<h>[01]?\d|2[0-3])(?::(?P<m>[0-5]\d))?\s*(?P<ap>a\.?m\.?|p\.?m\.?)?(?=\W|$)", re.IGNORECASE)
