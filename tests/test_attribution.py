@@ -123,3 +123,8 @@ def test_seed_toll_attributed_to_rescue_authorities() -> None:
     sentence = seed_sentence("000", "At least 103 people were killed")
     at = sentence.text.index("103")
     assert attribution_of(sentence, at, at + 3) == "rescue authorities"
+
+
+def test_surname_takes_the_full_name_given_earlier() -> None:
+    found = sentences("Harriet Okonkwo, the county coroner, visited the site. Okonkwo said the victim died at the scene.")
+    assert attribution_of(found[1]) == "Harriet Okonkwo"

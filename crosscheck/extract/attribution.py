@@ -619,7 +619,7 @@ def _named_backward(sentence: Sentence, text: str, start: int, end: int) -> _Nam
     role_text = re.sub(r"^(?:(?:the|a|an|when|as|after|while|but|and|then)\s+)+", "", role_text, flags=re.IGNORECASE)
     titled = any(w.rstrip(".") in _TITLE_WORDS for w in role_text.split())
     role = role_text if role_text and (_OFFICIAL_WORDS.search(role_text) or titled) else None
-    return _person_name(text, ent_start, ent_end, label, role)
+    return _person_name(text, ent_start, ent_end, label, role, sentence=sentence)
 
 
 def _appositive_subject(sentence: Sentence, text: str, before: str) -> _Name | None:
@@ -638,7 +638,7 @@ def _appositive_subject(sentence: Sentence, text: str, before: str) -> _Name | N
     if _CAP_SEQ_START.fullmatch(inner):
         found = _entity(sentence, inner_start, inner_start + len(inner))
         if found is not None and found[2] == "PERSON" and _OFFICIAL_WORDS.search(head):
-            return _person_name(text, found[0], found[1], found[2], head)
+            return _person_name(text, found[0], found[1], found[2], head, sentence=sentence)
     # "his mother, 54-year-old Mary Stuart," -> a generic person, then the name
     modifiers = re.match(r"(?:[a-z0-9][\w-]*\s+){0,3}", inner)
     bare = inner[modifiers.end() :] if modifiers else inner
@@ -646,7 +646,7 @@ def _appositive_subject(sentence: Sentence, text: str, before: str) -> _Name | N
         bare_start = inner_start + len(inner) - len(bare)
         found = _entity(sentence, bare_start, bare_start + len(bare))
         if found is not None and found[2] == "PERSON":
-            return _person_name(text, found[0], found[1], found[2], head)
+            return _person_name(text, found[0], found[1], found[2], head, sentence=sentence)
     # Name, appositive,  -> the head segment is the speaker
     outlet = _outlet_backward(text, head_start, head_start + len(head))
     if outlet is not None and outlet.start == head_start:
@@ -661,10 +661,14 @@ def _appositive_subject(sentence: Sentence, text: str, before: str) -> _Name | N
     title = text[head_start : found[0]].strip()
     if title and _OFFICIAL_WORDS.search(title):
         role = f"{title}, {role}" if role else title
-    return _person_name(text, found[0], found[1], found[2], role)
+    return _person_name(text, found[0], found[1], found[2], role, sentence=sentence)
 
 
-def _person_name(text: str, start: int, end: int, label: str, role: str | None) -> _Name:
+def _person_name(
+    text: str, start: int, end: int, label: str, role: str | None, sentence: Sentence | None = None
+) -> _Name:
+    """The source named at ``[start, end)``: registry outlet, official, or person; a lone surname
+    takes the full name the article gave earlier ("Trump said" -> "Donald Trump")."""
     surface = text[start:end]
     outlet = lookup_outlet(surface)
     if outlet is not None:
@@ -680,6 +684,8 @@ def _person_name(text: str, start: int, end: int, label: str, role: str | None) 
     elif _MASTHEAD.search(surface):
         kind = SourceKind.OUTLET  # an outlet the registry lacks ("Kinston Free-Press")
     name = re.sub(r"^(?:the|The)\s+", "", re.sub(r"['’]s$", "", surface))
+    if sentence is not None and label == "PERSON" and " " not in name:
+        name = _earlier_full_name(sentence, name) or name
     return _Name(name, kind, start, end, role=role, person=True)
 
 
@@ -894,7 +900,7 @@ def _named_forward(sentence: Sentence, text: str, pos: int, role: str | None) ->
     if any(w in FUNCTION_WORDS and w not in {"the", "a", "an"} for w in prefix.split() if w.islower()):
         return None  # "said reports from Ashgabat": the name is not the subject
     role = " ".join(filter(None, (role, prefix))) or None
-    return _person_name(text, found[0], found[1], found[2], role)
+    return _person_name(text, found[0], found[1], found[2], role, sentence=sentence)
 
 
 def _outlet_forward(text: str, pos: int) -> _Name | None:
