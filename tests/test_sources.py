@@ -190,3 +190,16 @@ def test_bare_times_is_ambiguous() -> None:
 )
 def test_kinds_of_unregistered_sources(text: str, expected: list[tuple[str, SourceKind]]) -> None:
     assert [(s.name, s.source_kind) for s in sources_of(text)] == expected
+
+
+def test_every_registry_name_and_alias_finds_its_own_outlet() -> None:
+    """No alias, accent-folded or not, is shadowed by another outlet's name, alias or domain stem."""
+    from crosscheck.extract.sources import outlet_key
+
+    for outlet in outlets():
+        for surface in (outlet.name, *outlet.aliases):
+            if len(outlet_key(surface)) > 3:
+                found = lookup_outlet(surface)
+                assert found is not None and found.name == outlet.name, (surface, found)
+        for domain in outlet.domains:
+            assert outlet_for_domain(domain).name == outlet.name, domain

@@ -15,6 +15,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -45,15 +46,17 @@ class Outlet:
 def outlet_key(text: str) -> str:
     """Matching key: case, spaces, hyphens, dots and a leading "the" do not matter.
 
-    "alarabiya", "Al-Arabiya" and "Al Arabiya" share the key "alarabiya".
+    "alarabiya", "Al-Arabiya" and "Al Arabiya" share the key "alarabiya"; accents fold ("RTÉ" -> "rte").
     """
-    return _NOT_KEY.sub("", _LEADING_THE.sub("", text).casefold())
+    folded = unicodedata.normalize("NFKD", _LEADING_THE.sub("", text).casefold())
+    return _NOT_KEY.sub("", "".join(c for c in folded if not unicodedata.combining(c)))
 
 
 @dataclass(frozen=True, slots=True)
 class _Registry:
     by_key: dict[str, tuple[Outlet, str]]
     by_domain: dict[str, Outlet]
+    rows: tuple[Outlet, ...]
 
 
 @lru_cache(maxsize=1)
@@ -62,6 +65,7 @@ def _registry() -> _Registry:
     raw = resources.files("crosscheck").joinpath("data", "outlets.csv").read_text(encoding="utf-8")
     by_key: dict[str, tuple[Outlet, str]] = {}
     by_domain: dict[str, Outlet] = {}
+    rows: list[Outlet] = []
     for row in csv.DictReader(io.StringIO(raw)):
         outlet = Outlet(
             name=row["name"],
@@ -71,6 +75,7 @@ def _registry() -> _Registry:
             country=row["country"],
             state_affiliated=row["state_affiliated"] == "yes",
         )
+        rows.append(outlet)
         for surface in (outlet.name, *outlet.aliases):
             by_key.setdefault(outlet_key(surface), (outlet, surface))
         for domain in outlet.domains:
@@ -79,15 +84,12 @@ def _registry() -> _Registry:
             stem = domain.split(".")[0] if domain.count(".") == 1 else None
             if stem and len(stem) >= 4 and not _is_common_word(stem):
                 by_key.setdefault(outlet_key(stem), (outlet, stem))
-    return _Registry(by_key, by_domain)
+    return _Registry(by_key, by_domain, tuple(rows))
 
 
 def outlets() -> list[Outlet]:
-    """Every outlet of the registry, once each."""
-    seen: dict[str, Outlet] = {}
-    for outlet, _ in _registry().by_key.values():
-        seen.setdefault(outlet.name, outlet)
-    return list(seen.values())
+    """Every outlet of the registry, in file order."""
+    return list(_registry().rows)
 
 
 @lru_cache(maxsize=4096)
@@ -116,7 +118,7 @@ def lookup_outlet(text: str, *, strict_case: bool = False) -> Outlet | None:
     alias_bare = _LEADING_THE.sub("", alias)
     guarded = len(outlet_key(alias)) <= 3 or (" " not in bare and _is_common_word(bare.casefold()))
     if guarded:
-        if bare != alias_bare:
+        if re.sub(r"\W", "", bare) != re.sub(r"\W", "", alias_bare):
             return None
         if strict_case and bare == text and _is_common_word(bare.casefold()):
             return None
