@@ -15,6 +15,17 @@ def _current(figures: Sequence[Figure], kind: str) -> Figure | None:
     return next((f for f in figures if f.kind == kind and f.status == "current" and f.value is not None), None)
 
 
+def _kind_phrase(articles: Sequence[Article]) -> str:
+    """The kind of event most of its articles open with ("Shooting"), else plain "Event"."""
+    from crosscheck.events.features import event_kind
+
+    kinds = Counter(kind for kind in (event_kind(a.text) for a in articles) if kind)
+    if not kinds:
+        return "Event"
+    kind = kinds.most_common(1)[0][0]
+    return kind[0].upper() + kind[1:]
+
+
 def event_title(figures: Sequence[Figure], places: Sequence[Place], articles: Sequence[Article]) -> str:
     """The most common article title; else a title built from the headline figures and place."""
     titles = Counter(a.title.strip() for a in articles if a.title and a.title.strip())
@@ -28,7 +39,7 @@ def event_title(figures: Sequence[Figure], places: Sequence[Place], articles: Se
     place = next((p.name for p in places if p.kind == "city"), None) or next((p.name for p in places), None)
     country = next((p.name for p in places if p.kind == "country" and p.name != place), None)
     where = ", ".join(x for x in (place, country) if x)
-    head = " ".join(parts) or "Event"
+    head = " ".join(parts) or _kind_phrase(articles)
     if where:
         head += f" in {where}"
     tolls = []
