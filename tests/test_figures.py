@@ -298,3 +298,15 @@ def test_an_indefinite_hurt_person_is_a_second_casualty() -> None:
 )
 def test_shapes_missed_in_the_recall_check(text: str, expected: set) -> None:
     assert casualties(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("A gunman firing from a minivan has shot and wounded five teenagers.", {(I, 5)}),
+        ("She took herself to the medical center.", set()),  # not "took her own life"
+        ("The gunman later took his own life.", {(K, 1)}),
+    ],
+)
+def test_shot_and_wounded_and_took_herself(text: str, expected: set) -> None:
+    assert casualties(text) == expected

@@ -127,8 +127,8 @@ _SINGLE = re.compile(
     re.IGNORECASE,
 )
 _REFLEXIVE = re.compile(
-    r"\b(?P<verb>killed|killing|fatally\s+shot|fatally\s+shooting|shot|shooting|wounded|wounding|took|taking)\s+"
-    r"(?P<self>himself|herself|his\s+own\s+life|her\s+own\s+life)\b",
+    r"\b(?:(?P<verb>killed|killing|fatally\s+shot|fatally\s+shooting|shot|shooting|wounded|wounding)\s+"
+    r"(?P<self>himself|herself)|(?P<took>took|taking)\s+(?P<life>his\s+own\s+life|her\s+own\s+life))\b",
     re.IGNORECASE,
 )
 # "was shot ... and pronounced dead", "taken to a hospital, where he died": the one person died.
@@ -294,9 +294,9 @@ def _object_kind(verb: str, adjective: str | None) -> str | None:
         return None  # "found" names no fate: only "found two men dead" does
     if "stab" in verb and verb.startswith("fatally"):
         return "killed"
-    if "kill" in verb or "lives" in verb or verb.startswith("fatally") or verb.startswith("shot and"):
+    if "kill" in verb or "lives" in verb or verb.startswith("fatally"):
         return "killed"
-    if verb.startswith(("wound", "injur")):
+    if verb.startswith(("wound", "injur", "shot and wound", "shot and injur")):
         return "injured"
     if verb.startswith(("arrest", "detain")):
         return "arrested"
@@ -448,7 +448,10 @@ def _singles(text: str) -> Iterator[_Found]:
             kind = "killed"
         yield _Found(kind, 1, match.start("np"), match.end("np"), "figures.single")
     for match in _REFLEXIVE.finditer(text):
-        fatal = match.group("verb").lower().startswith(("kill", "took", "fatally")) or _DEATH_WORD.search(text)
+        if match.group("took"):
+            yield _Found("killed", 1, match.start("life"), match.end("life"), "figures.single")
+            continue
+        fatal = match.group("verb").lower().startswith(("kill", "fatally")) or _DEATH_WORD.search(text)
         kind = "killed" if fatal else "shot"
         yield _Found(kind, 1, match.start("self"), match.end("self"), "figures.single")
     for match in _CUSTODY.finditer(text):
@@ -683,7 +686,7 @@ _CASUALTY_WORD = re.compile(
 _CASUALTY_HINTS = ("kill", "dead", "die", "death", "fatal", "slain", "murder", "injur", "wound", "hurt",
                    "hospital", "missing", "unaccounted", "arrest", "detain", "custody", "apprehend",
                    "charged", "booked", "shot", "toll", "lives", "condition", "succumb", "medical", "trauma",
-                   "gunshot", "facing")
+                   "gunshot", "facing", "own life")
 
 
 _PRONOUN = re.compile(r"he|she|they", re.IGNORECASE)
