@@ -62,12 +62,15 @@ def main() -> None:
     print(f"command: .venv/bin/python bench/bench_ingest.py {' '.join(sys.argv[1:])}")
     records = list(gva_records())
     tmp = Path(tempfile.mkdtemp(prefix="crosscheck-bench-"))
-    runs = [("GVA" + (f" first {args.gva_limit}" if args.gva_limit else ""), records[: args.gva_limit])]
+    runs = [] if args.gva_limit == 0 else [("GVA" + (f" first {args.gva_limit}" if args.gva_limit else ""), records[: args.gva_limit])]
     for size in [int(s) for s in args.sizes.split(",") if s]:
         copies = -(-size // len(records))
         runs.append((f"GVA replicated, {size} docs", list(itertools.islice(replicate(records, copies), size))))
     for label, subset in runs:
-        path = write_jsonl(iter(subset), f"{len(subset)}.jsonl", tmp)
+        path = tmp / f"run-{len(subset)}"  # shards of 2,000 records: ingest refuses files over 20 MB
+        path.mkdir()
+        for start in range(0, len(subset), 2000):
+            write_jsonl(iter(subset[start : start + 2000]), f"part-{start // 2000:05d}.jsonl", path)
         out = subprocess.run(
             [sys.executable, __file__, "--one", str(path), "--extract", args.extract, "--batch-size", str(args.batch_size)],
             capture_output=True, text=True, check=True,
