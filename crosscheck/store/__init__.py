@@ -2,7 +2,9 @@
 
 Stable API (used by the CLI and the web view)::
 
-    store = Store("crosscheck.db")              # ":memory:" for tests; WAL: readers work during ingest
+    store = Store("crosscheck.db", extract=None, params=DEFAULT_PARAMS)
+        # ":memory:" for tests; WAL: readers work during ingest; extract: Article -> Extraction
+        # (default crosscheck.extract.extract_article); params: crosscheck.events.grouping.GroupingParams
     summary = store.add(articles, batch_size=200, progress=callback)   # -> AddSummary
     store.article(doc_id, version=None) -> Article | None                # current version by default
     store.articles(ids=None) -> Iterator[Article]                        # current versions
@@ -13,8 +15,10 @@ Stable API (used by the CLI and the web view)::
     store.event(event_id) -> EventSummary | None
     store.event_of(doc_id) -> str | None
     store.extractions(event_id) -> list[Extraction]
+    store.grouping() -> dict[str, str]                                    # doc id -> event id
+    store.cached_brief(event_id) / store.cache_brief(event_id, json)     # facts cache, per event revision
     store.close()
-    brief_from_store(store, event_id=None) -> Brief                      # one event, or all of them
+    brief_from_store(store, event_id=None) -> Brief                      # one event, or all; KeyError if unknown
 
 ``add`` extracts each new article (outside any transaction), then groups and writes a whole batch
 in one transaction: a process killed mid-ingest loses only its uncommitted batch, and rerunning the
