@@ -127,14 +127,15 @@ def test_smaller_toll_published_earlier_is_superseded_by_a_later_larger_one() ->
 
 
 def test_larger_toll_published_earlier_does_not_supersede_a_later_smaller_one() -> None:
-    # Tolls grow; a later, smaller value is not an update of the earlier one: both stand, disputed.
+    # Tolls grow; a later, smaller value is not an update of the earlier one: it is disputed,
+    # and with equal support the higher count stays current rather than being superseded.
     figures, _ = _tolls("2024-03-05T19:30:00", "2024-03-05T08:00:00")
-    assert {f.value: f.status for f in figures} == {12: "disputed", 19: "disputed"}
+    assert {f.value: f.status for f in figures} == {12: "disputed", 19: "current"}
 
 
 def test_tolls_without_publication_times_are_disputed_not_ordered() -> None:
     figures, estimates = _tolls(None, None)
-    assert {f.value: f.status for f in figures} == {12: "disputed", 19: "disputed"}
+    assert {f.value: f.status for f in figures} == {12: "disputed", 19: "current"}
     (estimate,) = estimates
     assert (estimate.low, estimate.high) == (12.0, 19.0)
     assert estimate.documents == ("a", "b")
@@ -202,7 +203,7 @@ def test_a_documents_smaller_tolls_are_parts_of_its_largest() -> None:
     assert [(f.value, f.status) for f in figures] == [(5, "current")]
     # Another document whose whole toll is 2 is a rival value, not a part of document a's.
     figures, _ = reconcile_figures([*mentions, figure(b, b.text, "Two", value=2.0)], by_id(a, b))
-    assert {f.value: f.status for f in figures} == {5: "disputed", 2: "disputed"}
+    assert {f.value: f.status for f in figures} == {5: "current", 2: "disputed"}
     assert docs(only(figures, value=2).evidence) == ["b"]
 
 
@@ -489,3 +490,23 @@ def test_event_date_is_the_date_most_documents_give_else_the_first_publication()
     assert event_date(stated, arts) == "2024-03-04"
     assert event_date([], arts) == "2024-03-05"
     assert event_date([], [arts[2]]) is None
+
+
+def test_a_toll_stated_by_more_independent_sources_is_the_consensus() -> None:
+    texts = {"a": "Four people were killed.", "b": "Four people died.", "c": "Six people were killed."}
+    arts = [article(k, t, outlet=f"outlet-{k}") for k, t in texts.items()]
+    mentions = [figure(a, a.text, a.text.split()[0], value=4.0 if a.id != "c" else 6.0) for a in arts]
+    figures, _ = reconcile_figures(mentions, by_id(*arts))
+    assert {f.value: f.status for f in figures} == {4: "current", 6: "disputed"}
+
+
+def test_tied_distances_are_all_disputed() -> None:
+    """The higher-count tie-break is for tolls only: other quantities have no direction."""
+    a = article("a", "The blast was 700 meters away.")
+    b = article("b", "The blast was 300 meters away.")
+    mentions = [
+        FigureMention(*spans(a, a.text, "700"), "test", kind=FigureKind.DISTANCE, value=700.0, unit="m"),
+        FigureMention(*spans(b, b.text, "300"), "test", kind=FigureKind.DISTANCE, value=300.0, unit="m"),
+    ]
+    figures, _ = reconcile_figures(mentions, by_id(a, b))
+    assert {f.value: f.status for f in figures} == {700: "disputed", 300: "disputed"}

@@ -8,7 +8,10 @@ value gets a status:
   reports"), or, for tolls, it was published before a different value and is smaller than it;
 - ``current``: the remaining values that agree with each other (equal, or overlapping ranges such
   as "about 15 minutes" and "ten to 15 minutes", or "at least 100" and 103);
-- ``disputed``: current values that cannot both be true.
+- ``disputed``: values that cannot all be true. When one of them is stated by more independent
+  sources than each of its rivals, it is the consensus and stays ``current``; its rivals are
+  ``disputed``. For tolls, a tie goes to the higher count (see ``_prevails``); otherwise, on a
+  tie, every side is ``disputed``.
 """
 
 from __future__ import annotations
@@ -107,10 +110,30 @@ def _statuses(values: list[_Value], kind: str, articles: Mapping[str, Article]) 
     if not live:
         live = list(range(len(values)))
     live = _drop_outdated(values, live, kind, articles, status)
+    support = {i: independent_sources(values[i].mentions, articles) for i in live}
+    cumulative = FigureKind(kind) in _CUMULATIVE
     for i in live:
-        clash = any(not _overlap(values[i], values[j]) for j in live if j != i)
-        status[i] = "disputed" if clash else "current"
+        rivals = [j for j in live if j != i and not _overlap(values[i], values[j])]
+        status[i] = "current" if not rivals or _prevails(values, support, i, rivals, cumulative) else "disputed"
     return status
+
+
+def _prevails(values: list[_Value], support: dict[int, int], i: int, rivals: list[int], cumulative: bool) -> bool:
+    """Whether value ``i`` is the consensus over its rivals.
+
+    More independent sources than each rival wins. For tolls, a tie goes to the higher count:
+    tolls are revised upwards as victims die or are found, so with no publication time or cue
+    word to order the reports, the lower figures are more likely the earlier, incomplete ones.
+    The rivals stay in the brief, marked disputed.
+    """
+    if all(support[i] > support[j] for j in rivals):
+        return support[i] > 1 or cumulative
+    if not cumulative or any(support[j] > support[i] for j in rivals):
+        return False
+    mine = values[i].value
+    return isinstance(mine, (int, float)) and all(
+        isinstance(values[j].value, (int, float)) and mine > values[j].value for j in rivals
+    )
 
 
 def _drop_outdated(
@@ -194,21 +217,29 @@ def reconcile_figures(
 
 
 def _document_tolls(kind: str, mentions: list[FigureMention]) -> list[FigureMention]:
-    """Within one document, a toll smaller than the largest it states is a part of it.
+    """Within one document, the toll is the first it states, unless a later one is marked revised.
 
-    Reports count subsets all the time ("two of the wounded were teens", "three others were
-    treated"): for killed, injured and arrested, a document's toll is the largest value it gives
-    (early figures marked "initially" aside); its smaller values are not rival tolls of the event.
+    Reports lead with their toll and then count subsets ("two of the wounded were teens", "three
+    others were treated") or other things; a figure marked "has since", "rose to" or "latest"
+    replaces the lead. Early figures marked "initially" are kept: they become superseded values.
+    So for killed, injured and arrested, one document contributes one current toll per kind.
     """
     if FigureKind(kind) not in _CUMULATIVE:
         return mentions
-    largest: dict[str, float] = {}
-    for mention in mentions:
-        if mention.stage is not Stage.INITIAL and isinstance(mention.value, (int, float)):
-            largest[mention.evidence.doc] = max(largest.get(mention.evidence.doc, 0.0), float(mention.value))
+    toll: dict[str, FigureMention] = {}
+    for mention in sorted(mentions, key=lambda m: (m.evidence.doc, m.anchor.start)):
+        if mention.stage is Stage.INITIAL or not isinstance(mention.value, (int, float)):
+            continue
+        doc = mention.evidence.doc
+        revised = mention.stage in (Stage.REVISED, Stage.LATEST)
+        if doc not in toll or (revised and toll[doc].stage not in (Stage.REVISED, Stage.LATEST)) or (
+            revised and mention.stage is toll[doc].stage
+        ):
+            toll[doc] = mention
+    kept_values = {(m.evidence.doc, m.value) for m in toll.values()}
     return [
         m for m in mentions
-        if m.stage is Stage.INITIAL or not isinstance(m.value, (int, float)) or float(m.value) >= largest.get(m.evidence.doc, 0.0)
+        if m.stage is Stage.INITIAL or not isinstance(m.value, (int, float)) or (m.evidence.doc, m.value) in kept_values
     ]
 
 
