@@ -96,3 +96,19 @@ def test_bad_inputs_one_line_each_rest_ingested(tmp_path: Path) -> None:
     assert again.exit_code == 0 and "unchanged 1" in again.stdout
     shown = json.loads(run("show", "good-1", "--db", db, "--format", "json").output)
     assert shown["text"] == good
+
+
+def test_brief_of_an_unknown_event_is_one_line(tmp_path) -> None:
+    from click.testing import CliRunner
+
+    from crosscheck.cli import main
+
+    db = tmp_path / "c.db"
+    text = tmp_path / "a.txt"
+    text.write_text("Two people were injured in a shooting on Main Street, police said.\n", encoding="utf-8")
+    assert CliRunner().invoke(main, ["ingest", str(text), "--db", str(db)]).exit_code == 0
+    result = CliRunner().invoke(main, ["brief", "--db", str(db), "--event", "ev-nonexistent"])
+    assert result.exit_code != 0
+    assert "ev-nonexistent" in result.output and "Traceback" not in result.output
+    missing = CliRunner().invoke(main, ["brief", "--db", str(tmp_path / "none.db")])
+    assert missing.exit_code != 0 and "no such store" in missing.output

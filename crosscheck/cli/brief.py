@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import click
 
@@ -52,10 +53,14 @@ def _from_files(inputs: tuple[str, ...], workers: int | None):
 def _from_store(db: str, event_id: str | None):
     from crosscheck.store import Store, brief_from_store
 
+    if not Path(db).exists():
+        raise click.ClickException(f"{db}: no such store (create it with: crosscheck ingest FILES --db {db})")
     store = Store(db)
     try:
         record = brief_from_store(store, event_id)
         articles = {a.id: a for a in store.articles([d.id for d in record.documents])}
+    except KeyError as error:
+        raise click.ClickException(f"{db}: {error.args[0]}") from None
     finally:
         store.close()
     return record, articles

@@ -151,7 +151,7 @@ RULES: tuple[Rule, ...] = (
           rf"\s+(?:(?:the|this|it|them|these|an?)\s+)?(?:{_EVENT_NOUN}\s+)?(?:as\s+)?(?:an?\s+)?{_QUOTE}terroris[tm]{_QUOTE}(?!\s*(?:group|organi[sz]ation|cell|network|leader|suspect)s?)"
           rf"|terrorism[- ]related)\b"),
     _rule(ClaimKind.CHARACTERIZATION, INTENT, "accident",
-          rf"\b(?:accidental(?:ly)?\s+(?:shooting|discharge|shot|fired|detonat\w+|explosion|fire)|(?:was|were|is|been)\s+(?:an?\s+|purely\s+)?(?:accident|accidental)\b|(?:ruled|deemed|called)\s+(?:it\s+|the\s+(?:\w+\s+)?)?(?:an?\s+)?accident(?:al)?)"),
+          r"\b(?:accidental(?:ly)?\s+(?:shooting|discharge|shot|fired|detonat\w+|explosion|fire)|(?:was|were|is|been)\s+(?:an?\s+|purely\s+)?(?:accident|accidental)\b|(?:ruled|deemed|called)\s+(?:it\s+|the\s+(?:\w+\s+)?)?(?:an?\s+)?accident(?:al)?)"),
     _rule(ClaimKind.CHARACTERIZATION, INTENT, "arson",
           r"\b(?:arson|set\s+(?:\w+\s+){0,2}?(?:on\s+fire|ablaze|alight)|deliberately\s+set|torched)\b"),
     _rule(ClaimKind.CHARACTERIZATION, INTENT, "self-defense",

@@ -30,9 +30,8 @@ refused with one line in ``failed`` (two deliveries cannot both be the current t
 ``EventSummary.kind`` is a coarse type from trigger words, the most common among the event's
 documents: one of ``crosscheck.events.features.KINDS`` (shooting, bombing, earthquake, fire,
 crash, storm, arrest/trial, death, business, appointment, product launch) or ``None``.
-``headline`` holds the casualty figures of the event: per kind (killed, injured, missing,
-arrested), the value stated by the latest-published documents that state one (most common among
-them, then the largest).
+``headline`` holds the current casualty tolls of the event (killed, injured, missing, arrested),
+reconciled exactly as its brief states them (``crosscheck.reconcile.figures.headline_values``).
 """
 
 from __future__ import annotations

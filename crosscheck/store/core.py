@@ -21,14 +21,13 @@ from crosscheck.events.grouping import (
     index_terms,
     linked_events,
 )
-from crosscheck.model import CASUALTY_KINDS, AnyMention, Article, Extraction, FigureMention, Span
+from crosscheck.model import AnyMention, Article, Extraction, FigureMention, Span
 from crosscheck.store.codec import decode_mention, encode_mention
 from crosscheck.store.sqlite import connect
 
 Extract = Callable[[Article], Extraction]
 Progress = Callable[[int], None]
 
-_HEADLINE_KINDS = tuple(kind.value for kind in CASUALTY_KINDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,7 +291,7 @@ class Store:
         event_date = date.fromordinal(min(days)).isoformat() if days else _stated_date(feats)
         outlets = sorted({row[4] for row in docs if row[4]})
         place_names = [name for name, _ in places.most_common(5)]
-        headline = self._headline([row[0] for row in docs], {row[0]: f.day for row, f in zip(docs, feats)})
+        headline = self._headline([row[0] for row in docs])
         db.execute(
             "UPDATE events SET title = ?, date = ?, kind = ?, places = ?, outlets = ?, headline = ?, n_docs = ?,"
             " search = ?, revision = revision + 1, updated_at = ? WHERE id = ?",
@@ -304,29 +303,16 @@ class Store:
         )
         db.execute("DELETE FROM facts WHERE event_id = ?", (event_id,))
 
-    def _headline(self, doc_ids: list[str], days: dict[str, int | None]) -> dict[str, float]:
-        """Per casualty kind: the value of the latest-published documents that state one."""
-        marks = ",".join("?" * len(doc_ids))
-        rows = self._db.execute(
-            f"SELECT m.doc_id, m.kind, m.data FROM mentions m JOIN heads h ON h.doc_id = m.doc_id"
-            f" AND h.version = m.version WHERE m.doc_id IN ({marks}) AND m.class = 'FigureMention'"
-            f" AND m.kind IN ({','.join('?' * len(_HEADLINE_KINDS))})",
-            [*doc_ids, *_HEADLINE_KINDS],
-        ).fetchall()
-        per_doc: dict[tuple[str, str], list[float]] = {}
-        for doc_id, kind, raw in rows:
-            value = json.loads(raw).get("value")
-            if isinstance(value, (int, float)) and not isinstance(value, bool):
-                per_doc.setdefault((kind, doc_id), []).append(float(value))
-        headline: dict[str, float] = {}
-        for kind in _HEADLINE_KINDS:
-            stated = [(days.get(doc) or 0, max(values)) for (k, doc), values in per_doc.items() if k == kind]
-            if not stated:
-                continue
-            latest = max(day for day, _ in stated)
-            counts = Counter(value for day, value in stated if day == latest)
-            headline[kind] = max(counts, key=lambda v: (counts[v], v))
-        return headline
+    def _headline(self, doc_ids: list[str]) -> dict[str, float]:
+        """Per casualty kind, the current toll as the event's brief reconciles it."""
+        from crosscheck.reconcile.figures import headline_values
+
+        articles = {doc_id: self.article(doc_id) for doc_id in doc_ids}
+        mentions = [
+            m for doc_id in doc_ids for m in self.mentions(doc_id)
+            if isinstance(m, FigureMention) and m.kind.is_casualty
+        ]
+        return headline_values(mentions, {k: v for k, v in articles.items() if v is not None})
 
     # ----------------------------------------------------------------- reading
     def version(self, doc_id: str) -> int | None:

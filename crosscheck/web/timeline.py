@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from crosscheck.facts import DocumentInfo, Figure
 from crosscheck.model import parse_published
