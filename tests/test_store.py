@@ -211,3 +211,22 @@ def test_brief_from_store_says_which_version_it_read(tmp_path: Path) -> None:
     assert versions[original.id] == (2, changed.digest)
     assert {v for d, (v, _) in versions.items() if d != original.id} == {1}
     assert [e.id for e in brief.events] == [event.id]
+
+
+def test_parallel_extraction_stores_the_same_events(tmp_path) -> None:
+    """Extracting in two processes changes nothing that is stored."""
+    from pathlib import Path
+
+    from crosscheck.model import Article
+    from crosscheck.store import Store
+
+    example = Path(__file__).resolve().parents[1] / "examples" / "kerman"
+    articles = [Article(p.stem, p.read_text(encoding="utf-8"), str(p)) for p in sorted(example.glob("*.txt"))]
+    articles.append(Article("other", "Two people were shot and wounded on Elm Street in Dayton, Ohio, on Sunday, police said.", "other"))
+    results = []
+    for workers in (1, 2):
+        with Store(tmp_path / f"w{workers}.db") as store:
+            store.add(articles, workers=workers)
+            results.append((store.grouping(), [store.mentions(a.id) for a in articles]))
+    assert results[0] == results[1]
+    assert len(set(results[0][0].values())) == 2

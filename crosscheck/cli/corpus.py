@@ -37,7 +37,9 @@ def _open(db: str, *, create: bool):
 @click.option("--db", default=DEFAULT_DB, show_default=True, type=click.Path(dir_okay=False), help=_DB_HELP)
 @click.option("--batch-size", default=200, show_default=True, type=click.IntRange(1), help="Documents per committed batch.")
 @click.option("--quiet", is_flag=True, help="No progress line.")
-def ingest_command(inputs: tuple[str, ...], db: str, batch_size: int, quiet: bool) -> None:
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(1),
+              help="Processes for extraction; use the number of cores for large corpora.")
+def ingest_command(inputs: tuple[str, ...], db: str, batch_size: int, quiet: bool, workers: int) -> None:
     """Add reports to the store and group them into events (incrementally).
 
     INPUTS are files (.txt, .md, .html, .jsonl, RSS/Atom, WARC), directories, or - for stdin.
@@ -47,6 +49,7 @@ def ingest_command(inputs: tuple[str, ...], db: str, batch_size: int, quiet: boo
     \b
     Example:
       crosscheck ingest reports/ feed.jsonl --db crosscheck.db
+      crosscheck ingest big-corpus/ --db crosscheck.db --workers 2
     """
     from crosscheck.ingest import IngestProblem, iter_inputs
 
@@ -68,7 +71,7 @@ def ingest_command(inputs: tuple[str, ...], db: str, batch_size: int, quiet: boo
             click.echo(f"\ringested {seen[0]} items", nl=False, err=True)
 
     try:
-        summary = store.add(items(), batch_size=batch_size, progress=progress)
+        summary = store.add(items(), batch_size=batch_size, progress=progress, workers=workers)
     finally:
         store.close()
     if not quiet and seen[0]:

@@ -69,6 +69,20 @@ def _default_extract(article: Article) -> Extraction:
     return extract_article(article)
 
 
+def _extract_or_error(article: Article) -> Extraction | str:
+    """Worker-process extraction: the extraction, or the error as one line."""
+    try:
+        return _default_extract(article)
+    except Exception as error:  # one bad document must not stop the batch
+        return f"{type(error).__name__}: {error}"
+
+
+def _extraction_pool(workers: int) -> Any:
+    from multiprocessing import get_context
+
+    return get_context("spawn").Pool(workers)
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
@@ -110,29 +124,40 @@ class Store:
         return feats
 
     # ----------------------------------------------------------------- writing
-    def add(self, items: Iterable[Any], *, batch_size: int = 200, progress: Progress | None = None) -> AddSummary:
+    def add(
+        self, items: Iterable[Any], *, batch_size: int = 200, progress: Progress | None = None, workers: int = 1
+    ) -> AddSummary:
         """Extract, group and store ``items`` (Articles; anything else is reported as failed).
 
         ``progress`` is called with the number of items handled after each committed batch.
+        ``workers`` > 1 extracts each batch in that many processes (with the default extractor);
+        grouping and writing stay in this process, so the result does not depend on it.
         """
         summary = AddSummary()
         seen: dict[str, str] = {}
         created: set[str] = set()
         touched: set[str] = set()
         iterator = iter(items)
-        while batch := list(islice(iterator, max(1, batch_size))):
-            prepared = [p for p in (self._prepare(item, seen, summary) for item in batch) if p is not None]
-            if prepared:
-                with self._lock:
-                    self._write_batch(prepared, summary, created, touched)
-            if progress is not None:
-                progress(len(batch))
+        pool = _extraction_pool(workers) if workers > 1 and self._extract is _default_extract else None
+        try:
+            while batch := list(islice(iterator, max(1, batch_size))):
+                todo = [a for a in (self._check(item, seen, summary) for item in batch) if a is not None]
+                prepared = self._prepare(todo, summary, pool)
+                if prepared:
+                    with self._lock:
+                        self._write_batch(prepared, summary, created, touched)
+                if progress is not None:
+                    progress(len(batch))
+        finally:
+            if pool is not None:
+                pool.close()
+                pool.join()
         summary.events_created = len(created)
         summary.events_updated = len(touched - created)
         return summary
 
-    def _prepare(self, item: Any, seen: dict[str, str], summary: AddSummary) -> _Prepared | None:
-        """Check one item against what is stored and extract it; ``None`` when nothing to write."""
+    def _check(self, item: Any, seen: dict[str, str], summary: AddSummary) -> Article | None:
+        """Check one item against what is stored; the article to extract, or ``None``."""
         if not isinstance(item, Article):
             summary.failed.append(str(item))
             return None
@@ -149,12 +174,24 @@ class Store:
         if row is not None and row[0] == digest:
             summary.unchanged += 1
             return None
+        return item
+
+    def _prepare(self, articles: list[Article], summary: AddSummary, pool: Any) -> list[_Prepared]:
+        """Extract the articles (in the pool when there is one); a failure is one line, not a stop."""
+        results = pool.map(_extract_or_error, articles, chunksize=8) if pool else map(self._extract_or_error, articles)
+        prepared = []
+        for article, result in zip(articles, results):
+            if isinstance(result, str):
+                summary.failed.append(f"{article.source}: {article.id}: extraction failed: {result}")
+            else:
+                prepared.append(_Prepared(article, result, features(result)))
+        return prepared
+
+    def _extract_or_error(self, article: Article) -> Extraction | str:
         try:
-            extraction = self._extract(item)
-            return _Prepared(item, extraction, features(extraction))
+            return self._extract(article)
         except Exception as error:  # one bad document must not stop the batch
-            summary.failed.append(f"{item.source}: {item.id}: extraction failed: {type(error).__name__}: {error}")
-            return None
+            return f"{type(error).__name__}: {error}"
 
     def _write_batch(self, batch: list[_Prepared], summary: AddSummary, created: set[str], touched: set[str]) -> None:
         db = self._db
