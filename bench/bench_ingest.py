@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from data import gva_records, replicate, write_jsonl  # noqa: E402
 
 
-def one_run(path: Path, extract: str, batch_size: int) -> dict:
+def one_run(path: Path, extract: str, batch_size: int, workers: int = 1) -> dict:
     from crosscheck.ingest import iter_inputs
     from crosscheck.model import Extraction
     from crosscheck.store import Store
@@ -38,7 +38,7 @@ def one_run(path: Path, extract: str, batch_size: int) -> dict:
     db = Path(tempfile.mkdtemp(prefix="crosscheck-bench-db-")) / "bench.db"
     store = Store(db, **kwargs)
     start = time.perf_counter()
-    summary = store.add(iter_inputs([path]), batch_size=batch_size)
+    summary = store.add(iter_inputs([path]), batch_size=batch_size, workers=workers)
     elapsed = time.perf_counter() - start
     events = store.count_events()
     store.close()
@@ -54,10 +54,11 @@ def main() -> None:
     parser.add_argument("--sizes", default="1000,10000,100000")
     parser.add_argument("--gva-limit", type=int, default=None, help="throughput on the first N GVA documents")
     parser.add_argument("--batch-size", type=int, default=200)
+    parser.add_argument("--workers", type=int, default=1, help="extraction processes (Store.add workers)")
     parser.add_argument("--one", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.one:
-        print(json.dumps(one_run(Path(args.one), args.extract, args.batch_size)))
+        print(json.dumps(one_run(Path(args.one), args.extract, args.batch_size, args.workers)))
         return
     print(f"command: .venv/bin/python bench/bench_ingest.py {' '.join(sys.argv[1:])}")
     records = list(gva_records())
@@ -72,11 +73,12 @@ def main() -> None:
         for start in range(0, len(subset), 2000):
             write_jsonl(iter(subset[start : start + 2000]), f"part-{start // 2000:05d}.jsonl", path)
         out = subprocess.run(
-            [sys.executable, __file__, "--one", str(path), "--extract", args.extract, "--batch-size", str(args.batch_size)],
+            [sys.executable, __file__, "--one", str(path), "--extract", args.extract, "--batch-size", str(args.batch_size),
+             "--workers", str(args.workers)],
             capture_output=True, text=True, check=True,
         )
         result = json.loads(out.stdout.strip().splitlines()[-1])
-        print(f"{label:<32} extract={args.extract}: {result['docs_per_s']:>7} docs/s  {result['ms_per_doc']:>6} ms/doc  "
+        print(f"{label:<32} extract={args.extract} workers={args.workers}: {result['docs_per_s']:>7} docs/s  {result['ms_per_doc']:>6} ms/doc  "
               f"peak {result['peak_mb']} MB  db {result['db_mb']} MB  events {result['events']}  failed {result['failed']}"
               f"   [required >= 100 docs/s, peak <= 2048 MB; peer spaCy full pipeline ~19 docs/s]")
 

@@ -139,15 +139,17 @@ class Store:
         touched: set[str] = set()
         iterator = iter(items)
         pool = _extraction_pool(workers) if workers > 1 and self._extract is _default_extract else None
+        pending: tuple[list[Any], list[Article], Any] | None = None
         try:
+            # With a pool, batch n+1 is extracted while batch n is grouped and written.
             while batch := list(islice(iterator, max(1, batch_size))):
                 todo = [a for a in (self._check(item, seen, summary) for item in batch) if a is not None]
-                prepared = self._prepare(todo, summary, pool)
-                if prepared:
-                    with self._lock:
-                        self._write_batch(prepared, summary, created, touched)
-                if progress is not None:
-                    progress(len(batch))
+                extracting = pool.map_async(_extract_or_error, todo, chunksize=8) if pool else None
+                if pending is not None:
+                    self._finish(*pending, summary, created, touched, progress)
+                pending = (batch, todo, extracting)
+            if pending is not None:
+                self._finish(*pending, summary, created, touched, progress)
         finally:
             if pool is not None:
                 pool.close()
@@ -176,16 +178,23 @@ class Store:
             return None
         return item
 
-    def _prepare(self, articles: list[Article], summary: AddSummary, pool: Any) -> list[_Prepared]:
-        """Extract the articles (in the pool when there is one); a failure is one line, not a stop."""
-        results = pool.map(_extract_or_error, articles, chunksize=8) if pool else map(self._extract_or_error, articles)
+    def _finish(
+        self, batch: list[Any], todo: list[Article], extracting: Any, summary: AddSummary,
+        created: set[str], touched: set[str], progress: Progress | None,
+    ) -> None:
+        """Group and write one batch (one transaction) once its extractions are ready."""
+        results = extracting.get() if extracting is not None else [self._extract_or_error(a) for a in todo]
         prepared = []
-        for article, result in zip(articles, results):
-            if isinstance(result, str):
+        for article, result in zip(todo, results):
+            if isinstance(result, str):  # a failure is one line, not a stop
                 summary.failed.append(f"{article.source}: {article.id}: extraction failed: {result}")
             else:
                 prepared.append(_Prepared(article, result, features(result)))
-        return prepared
+        if prepared:
+            with self._lock:
+                self._write_batch(prepared, summary, created, touched)
+        if progress is not None:
+            progress(len(batch))
 
     def _extract_or_error(self, article: Article) -> Extraction | str:
         try:
