@@ -288,15 +288,19 @@ def _estimate(kind: str, subject: str | None, values: list[_Value]) -> Estimate 
     return Estimate(kind, subject, min(numbers), best_value, max(numbers), values[0].mentions[0].unit, tuple(docs))
 
 
-def headline_values(mentions: Iterable[FigureMention], articles: Mapping[str, Article]) -> dict[str, float]:
-    """The current casualty tolls of an event (kind -> value), as its brief states them.
+def headline_of(figures: Iterable[Figure]) -> dict[str, float]:
+    """The current casualty tolls among reconciled figures (kind -> value), best supported first.
 
-    The event list shows these; computing them here keeps the list and the brief in agreement.
+    The event list shows these; taking them from the reconciled figures keeps the list and the
+    brief in agreement.
     """
-    casualties = [m for m in mentions if m.kind.is_casualty]
-    figures, _ = reconcile_figures(casualties, articles)
     values: dict[str, float] = {}
     for figure in figures:
-        if figure.status == "current" and figure.kind not in values and isinstance(figure.value, (int, float)):
+        if (
+            figure.status == "current"
+            and FigureKind(figure.kind).is_casualty
+            and figure.kind not in values
+            and isinstance(figure.value, (int, float))
+        ):
             values[figure.kind] = float(figure.value)
     return values

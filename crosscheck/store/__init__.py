@@ -31,7 +31,8 @@ refused with one line in ``failed`` (two deliveries cannot both be the current t
 documents: one of ``crosscheck.events.features.KINDS`` (shooting, bombing, earthquake, fire,
 crash, storm, arrest/trial, death, business, appointment, product launch) or ``None``.
 ``headline`` holds the current casualty tolls of the event (killed, injured, missing, arrested),
-reconciled exactly as its brief states them (``crosscheck.reconcile.figures.headline_values``).
+reconciled exactly as its brief states them (``crosscheck.reconcile.figures.headline_of``); the
+event's title is the brief's title too.
 """
 
 from __future__ import annotations

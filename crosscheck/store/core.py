@@ -332,12 +332,11 @@ class Store:
         feats = [DocFeatures.from_json(row[1]) for row in docs]
         places = Counter(place for f in feats for place in dict.fromkeys(f.places))
         kinds = Counter(f.kind for f in feats if f.kind)
-        title = next((row[2] for row in docs if row[2]), None) or docs[0][5].strip().split("\n", 1)[0][:120]
         days = [f.day for f in feats if f.day is not None]
         event_date = date.fromordinal(min(days)).isoformat() if days else _stated_date(feats)
         outlets = sorted({row[4] for row in docs if row[4]})
         place_names = [name for name, _ in places.most_common(5)]
-        headline = self._headline([row[0] for row in docs])
+        title, headline = self._listing([row[0] for row in docs])
         db.execute(
             "UPDATE events SET title = ?, date = ?, kind = ?, places = ?, outlets = ?, headline = ?, n_docs = ?,"
             " search = ?, revision = revision + 1, updated_at = ? WHERE id = ?",
@@ -349,16 +348,18 @@ class Store:
         )
         db.execute("DELETE FROM facts WHERE event_id = ?", (event_id,))
 
-    def _headline(self, doc_ids: list[str]) -> dict[str, float]:
-        """Per casualty kind, the current toll as the event's brief reconciles it."""
-        from crosscheck.reconcile.figures import headline_values
+    def _listing(self, doc_ids: list[str]) -> tuple[str, dict[str, float]]:
+        """The event's title and current casualty tolls, as its brief states them."""
+        from crosscheck.model import PlaceMention
+        from crosscheck.reconcile import reconcile_places
+        from crosscheck.reconcile.figures import headline_of, reconcile_figures
+        from crosscheck.reconcile.title import event_title
 
-        articles = {doc_id: self.article(doc_id) for doc_id in doc_ids}
-        mentions = [
-            m for doc_id in doc_ids for m in self.mentions(doc_id)
-            if isinstance(m, FigureMention) and m.kind.is_casualty
-        ]
-        return headline_values(mentions, {k: v for k, v in articles.items() if v is not None})
+        articles = {a.id: a for a in (self.article(doc_id) for doc_id in doc_ids) if a is not None}
+        mentions = [m for doc_id in articles for m in self.mentions(doc_id)]
+        figures, _ = reconcile_figures([m for m in mentions if isinstance(m, FigureMention)], articles)
+        places = reconcile_places(m for m in mentions if isinstance(m, PlaceMention))
+        return event_title(figures, places, list(articles.values())), headline_of(figures)
 
     # ----------------------------------------------------------------- reading
     def version(self, doc_id: str) -> int | None:
