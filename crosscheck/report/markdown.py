@@ -163,7 +163,11 @@ def _section(title: str, lines: list[str]) -> list[str]:
 
 
 def render_event(event: EventBrief, notes: _Footnotes) -> list[str]:
-    places = ", ".join(_escape(p.name) + f" ({p.kind})" for p in event.places[:6])
+    # Where, coarse to fine for the reader: city, province, country, then up to three sites.
+    order = {"city": 0, "province": 1, "country": 2}
+    shown = sorted(event.places, key=lambda p: order.get(p.kind, 3))
+    shown = [p for p in shown if p.kind in order] + [p for p in shown if p.kind not in order][:3]
+    places = ", ".join(_escape(p.name) + f" ({p.kind})" for p in shown)
     meta = " · ".join(x for x in (event.date, places, f"{len(event.documents)} documents: {', '.join(_escape(d) for d in event.documents)}") if x)
     return [
         f"## {_escape(event.title)}",
