@@ -510,3 +510,17 @@ def test_tied_distances_are_all_disputed() -> None:
     ]
     figures, _ = reconcile_figures(mentions, by_id(a, b))
     assert {f.value: f.status for f in figures} == {700: "disputed", 300: "disputed"}
+
+
+def test_a_lone_surname_is_the_full_name_cited_elsewhere() -> None:
+    a = article("a", "Former president Donald Trump said it was a disgrace.")
+    b = article("b", "Trump said more was to come. Smith said nothing.")
+    mentions = [
+        SourceMention(*spans(a, a.text, "Donald Trump"), "test", name="Donald Trump", source_kind=SourceKind.OFFICIAL, surface="Donald Trump"),
+        SourceMention(*spans(b, "Trump said more was to come.", "Trump"), "test", name="Trump", source_kind=SourceKind.OTHER, surface="Trump"),
+        SourceMention(*spans(b, "Smith said nothing.", "Smith"), "test", name="Smith", source_kind=SourceKind.OTHER, surface="Smith"),
+    ]
+    cited = {c.name: c for c in reconcile_sources(mentions, by_id(a, b))}
+    assert sorted(cited) == ["Donald Trump", "Smith"]
+    assert docs(cited["Donald Trump"].evidence) == ["a", "b"]
+    assert cited["Donald Trump"].kind == "official"

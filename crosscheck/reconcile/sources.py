@@ -10,10 +10,29 @@ from crosscheck.model import Article, SourceMention
 from crosscheck.reconcile.evidence import evidence_list
 
 
+def _full_names(names: Iterable[str]) -> dict[str, str]:
+    """Map a lone surname to the one full name of the event that ends with it ("Trump" -> "Donald Trump").
+
+    Reports name a person in full once and by surname after; two full names sharing the surname
+    leave it ambiguous, and then it is not mapped.
+    """
+    names = set(names)
+    mapping = {}
+    for name in names:
+        if " " in name or not name[:1].isupper():
+            continue
+        full = [n for n in names if " " in n and n.split()[-1].lower() == name.lower()]
+        if len(full) == 1:
+            mapping[name] = full[0]
+    return mapping
+
+
 def reconcile_sources(mentions: Iterable[SourceMention], articles: Mapping[str, Article]) -> list[CitedSource]:
+    mentions = list(mentions)
+    canonical = _full_names(m.name for m in mentions)
     by_name: dict[str, list[SourceMention]] = defaultdict(list)
     for mention in mentions:
-        by_name[mention.name].append(mention)
+        by_name[canonical.get(mention.name, mention.name)].append(mention)
     cited = []
     for name, group in by_name.items():
         kind = Counter(m.source_kind.value for m in group).most_common(1)[0][0]
