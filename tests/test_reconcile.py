@@ -492,12 +492,25 @@ def test_event_date_is_the_date_most_documents_give_else_the_first_publication()
     assert event_date([], [arts[2]]) is None
 
 
-def test_a_toll_stated_by_more_independent_sources_is_the_consensus() -> None:
+def test_the_highest_toll_is_current_even_against_more_sources() -> None:
+    """Agencies relay the first, lower toll widely; tolls are revised upwards."""
     texts = {"a": "Four people were killed.", "b": "Four people died.", "c": "Six people were killed."}
     arts = [article(k, t, outlet=f"outlet-{k}") for k, t in texts.items()]
     mentions = [figure(a, a.text, a.text.split()[0], value=4.0 if a.id != "c" else 6.0) for a in arts]
     figures, _ = reconcile_figures(mentions, by_id(*arts))
-    assert {f.value: f.status for f in figures} == {4: "current", 6: "disputed"}
+    assert {f.value: f.status for f in figures} == {4: "disputed", 6: "current"}
+
+
+def test_a_distance_stated_by_more_independent_sources_is_the_consensus() -> None:
+    texts = {"a": "The blast was 700 meters away.", "b": "It hit 700 meters away.", "c": "The blast was 300 meters away."}
+    arts = [article(k, t) for k, t in texts.items()]
+    mentions = [
+        FigureMention(*spans(a, a.text, "700" if a.id != "c" else "300"), "test", kind=FigureKind.DISTANCE,
+                      value=700.0 if a.id != "c" else 300.0, unit="m")
+        for a in arts
+    ]
+    figures, _ = reconcile_figures(mentions, by_id(*arts))
+    assert {f.value: f.status for f in figures} == {700: "current", 300: "disputed"}
 
 
 def test_tied_distances_are_all_disputed() -> None:

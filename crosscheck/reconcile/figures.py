@@ -8,10 +8,9 @@ value gets a status:
   reports"), or, for tolls, it was published before a different value and is smaller than it;
 - ``current``: the remaining values that agree with each other (equal, or overlapping ranges such
   as "about 15 minutes" and "ten to 15 minutes", or "at least 100" and 103);
-- ``disputed``: values that cannot all be true. When one of them is stated by more independent
-  sources than each of its rivals, it is the consensus and stays ``current``; its rivals are
-  ``disputed``. For tolls, a tie goes to the higher count (see ``_prevails``); otherwise, on a
-  tie, every side is ``disputed``.
+- ``disputed``: values that cannot all be true. For tolls the highest stays ``current`` (tolls
+  are revised upwards); for other quantities the value most independent sources state is the
+  consensus, and on a tie every side is ``disputed`` (see ``_prevails``).
 """
 
 from __future__ import annotations
@@ -119,21 +118,20 @@ def _statuses(values: list[_Value], kind: str, articles: Mapping[str, Article]) 
 
 
 def _prevails(values: list[_Value], support: dict[int, int], i: int, rivals: list[int], cumulative: bool) -> bool:
-    """Whether value ``i`` is the consensus over its rivals.
+    """Whether value ``i`` stays current against the values it contradicts.
 
-    More independent sources than each rival wins. For tolls, a tie goes to the higher count:
-    tolls are revised upwards as victims die or are found, so with no publication time or cue
-    word to order the reports, the lower figures are more likely the earlier, incomplete ones.
-    The rivals stay in the brief, marked disputed.
+    Tolls (killed, injured, arrested) only grow as victims die or are found and agencies relay the
+    first count widely, so when publication times do not order the reports, the highest toll is
+    current and the lower ones are disputed: counting documents would favour the stale figure.
+    For other quantities, the value stated by more independent sources than each rival (and by
+    more than one) is the consensus; otherwise every side is disputed.
     """
-    if all(support[i] > support[j] for j in rivals):
-        return support[i] > 1 or cumulative
-    if not cumulative or any(support[j] > support[i] for j in rivals):
-        return False
-    mine = values[i].value
-    return isinstance(mine, (int, float)) and all(
-        isinstance(values[j].value, (int, float)) and mine > values[j].value for j in rivals
-    )
+    if cumulative:
+        mine = values[i].value
+        return isinstance(mine, (int, float)) and all(
+            isinstance(values[j].value, (int, float)) and mine > values[j].value for j in rivals
+        )
+    return support[i] > 1 and all(support[i] > support[j] for j in rivals)
 
 
 def _drop_outdated(
