@@ -211,8 +211,9 @@ class Store:
             for item in batch:
                 outcome = self._write_one(item, batch_touched, created)
                 counts[outcome] += 1
+            fresh = {item.article.id: item.extraction for item in batch}
             for event_id in batch_touched:
-                self._refresh_event(event_id)
+                self._refresh_event(event_id, fresh)
             db.execute("COMMIT")
         except BaseException:
             db.execute("ROLLBACK")
@@ -317,7 +318,7 @@ class Store:
         )
         return [Candidate(doc_id, self._cached_features(doc_id, raw), event) for doc_id, raw, event in rows]
 
-    def _refresh_event(self, event_id: str) -> None:
+    def _refresh_event(self, event_id: str, fresh: dict[str, Extraction] | None = None) -> None:
         """Recompute an event's listing fields from its documents and bump its revision."""
         db = self._db
         docs = db.execute(
@@ -336,7 +337,7 @@ class Store:
         event_date = date.fromordinal(min(days)).isoformat() if days else _stated_date(feats)
         outlets = sorted({row[4] for row in docs if row[4]})
         place_names = [name for name, _ in places.most_common(5)]
-        title, headline = self._listing([row[0] for row in docs])
+        title, headline = self._listing([row[0] for row in docs], fresh or {})
         db.execute(
             "UPDATE events SET title = ?, date = ?, kind = ?, places = ?, outlets = ?, headline = ?, n_docs = ?,"
             " search = ?, revision = revision + 1, updated_at = ? WHERE id = ?",
@@ -348,15 +349,26 @@ class Store:
         )
         db.execute("DELETE FROM facts WHERE event_id = ?", (event_id,))
 
-    def _listing(self, doc_ids: list[str]) -> tuple[str, dict[str, float]]:
-        """The event's title and current casualty tolls, as its brief states them."""
+    def _listing(self, doc_ids: list[str], fresh: dict[str, Extraction]) -> tuple[str, dict[str, float]]:
+        """The event's title and current casualty tolls, as its brief states them.
+
+        ``fresh`` holds the extractions of the batch being written: those documents are not read
+        back from the store.
+        """
         from crosscheck.model import PlaceMention
         from crosscheck.reconcile import reconcile_places
         from crosscheck.reconcile.figures import headline_of, reconcile_figures
         from crosscheck.reconcile.title import event_title
 
-        articles = {a.id: a for a in (self.article(doc_id) for doc_id in doc_ids) if a is not None}
-        mentions = [m for doc_id in articles for m in self.mentions(doc_id)]
+        articles: dict[str, Article] = {}
+        mentions: list[AnyMention] = []
+        for doc_id in doc_ids:
+            if doc_id in fresh:
+                articles[doc_id] = fresh[doc_id].article
+                mentions.extend(fresh[doc_id].mentions)
+            elif (article := self.article(doc_id)) is not None:
+                articles[doc_id] = article
+                mentions.extend(self.mentions(doc_id))
         figures, _ = reconcile_figures([m for m in mentions if isinstance(m, FigureMention)], articles)
         places = reconcile_places(m for m in mentions if isinstance(m, PlaceMention))
         return event_title(figures, places, list(articles.values())), headline_of(figures)
