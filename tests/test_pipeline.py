@@ -122,3 +122,18 @@ def test_parallel_extraction_gives_the_same_brief_as_one_process() -> None:
 
     example = Path(__file__).resolve().parents[1] / "examples" / "kerman"
     assert crosscheck.brief([example], workers=2).to_json() == crosscheck.brief([example], workers=1).to_json()
+
+
+def test_extraction_records_the_sentences_about_other_events() -> None:
+    """Grouping leaves these out; the event's own sentences must not be among them."""
+    from pathlib import Path
+
+    from crosscheck.extract import extract_article
+    from crosscheck.pipeline import read_articles
+
+    example = Path(__file__).resolve().parents[1] / "examples" / "kerman"
+    articles, _ = read_articles([example / "002_4028ac062d799303.txt"])
+    extraction = extract_article(articles[0])
+    background = [articles[0].text[s.start : s.end] for s in extraction.background]
+    assert any("Saleh al-Arouri" in text for text in background)
+    assert not any("At least 103 people" in text for text in background)

@@ -39,4 +39,19 @@ def extract_article(article: Article) -> Extraction:
     for _, extractor in extractors():
         mentions.extend(extractor(doc))
     mentions.sort(key=lambda m: (m.evidence.start, m.anchor.start))
-    return Extraction(article=article, sentences=tuple(s.evidence for s in doc.sentences), mentions=tuple(mentions))
+    return Extraction(
+        article=article,
+        sentences=tuple(s.evidence for s in doc.sentences),
+        mentions=tuple(mentions),
+        background=_background(doc),
+    )
+
+
+def _background(doc: AnalyzedDoc) -> tuple:
+    """Spans of the sentences about other events: grouping leaves their words out.
+
+    The extractors have already asked about every sentence, so this reads their cache.
+    """
+    from crosscheck.extract.background import background_sentences
+
+    return tuple(doc.sentences[i].evidence for i in sorted(background_sentences(doc)))
