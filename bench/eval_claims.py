@@ -31,7 +31,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from crosscheck.extract import claims, dates, places  # noqa: E402
-from crosscheck.model import Article, ClaimMention, DateMention, PlaceKind, PlaceMention  # noqa: E402
+from crosscheck.model import Article, ClaimMention, PlaceKind  # noqa: E402
 from crosscheck.nlp.document import AnalyzedDoc, parser  # noqa: E402
 
 

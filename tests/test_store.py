@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from crosscheck.model import (
-    Article, DateMention, Extraction, FigureKind, FigureMention, PlaceKind, PlaceMention, Span, Stage,
+    Article, DateMention, FigureKind, FigureMention, PlaceKind, PlaceMention, Span, Stage,
 )
 from crosscheck.store import Store, StoreError
 from crosscheck.store.codec import decode_mention, encode_mention
