@@ -35,6 +35,7 @@ class Code(str, Enum):
     BAD_DATE = "I016"
     BAD_FIELD = "I017"
     BOM_REMOVED = "I100"
+    SKIPPED_RECORDS = "I101"
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,6 +34,7 @@ _STRUCTURED = {Format.HTML, Format.FEED, Format.WARC}
 _HTML = re.compile(rb"<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]", re.IGNORECASE)
 _FEED = re.compile(rb"<rss[\s>]|<feed[\s>]|<rdf:rdf[\s>]", re.IGNORECASE)
 _GZIP = b"\x1f\x8b"
+_ARCHIVE = (b"WARC/", b"filedesc://")  # a WARC record, or the header record of an ARC file
 
 
 def extension(path: Path) -> str:
@@ -74,8 +75,8 @@ def choose_format(ext: str, head: bytes) -> Format | None:
 def sniff(head: bytes) -> Format:
     """Guess a format from the first bytes of the content."""
     if head.startswith(_GZIP):
-        return Format.WARC if _gunzip_head(head).startswith(b"WARC/") else Format.BINARY
-    if head.startswith(b"WARC/"):
+        return Format.WARC if _gunzip_head(head).startswith(_ARCHIVE) else Format.BINARY
+    if head.startswith(_ARCHIVE):
         return Format.WARC
     body = head[len(BOM):] if head.startswith(BOM) else head
     if b"\x00" in body:
