@@ -25,31 +25,48 @@ _MAX_ID = 120
 
 def iter_feed(data: bytes, *, source: str, stem: str, options: IngestOptions) -> Iterator[Article | IngestProblem]:
     """Articles of every entry of a feed; an entry without text is one problem."""
+    parsed = parse_feed(data, source=source)
+    for number, entry in enumerate(parsed.entries, start=1):
+        article = entry_article(entry, parsed.feed, id=_entry_id(entry, stem, number), source=source, options=options)
+        if article is None:
+            yield problem(source, Code.NO_TEXT, f"entry {number} has no text")
+        else:
+            yield article
+
+
+def parse_feed(data: bytes, *, source: str) -> Any:
+    """feedparser's result for a feed with at least one entry; ``IngestError`` otherwise."""
     import feedparser
 
     parsed = feedparser.parse(data, sanitize_html=False, resolve_relative_uris=False)
     if not parsed.entries:
         reason = f" ({parsed.bozo_exception})" if parsed.bozo else ""
         raise IngestError(source, Code.BAD_FEED, f"not an RSS/Atom feed with entries{reason}")
-    feed = parsed.feed
-    outlet = outlet_from_url(feed.get("link"))
-    for number, entry in enumerate(parsed.entries, start=1):
-        text = entry_text(entry)
-        if not text:
-            yield problem(source, Code.NO_TEXT, f"entry {number} has no text")
-            continue
-        link = entry.get("link")
-        yield build_article(
-            id=_entry_id(entry, stem, number),
-            text=text,
-            source=source,
-            options=options,
-            url=link,
-            outlet=outlet or outlet_from_url(link),
-            published=from_struct_time(entry.get("published_parsed") or entry.get("updated_parsed")),
-            title=entry.get("title"),
-            language=feed.get("language"),
-        )
+    return parsed
+
+
+def entry_article(entry: Any, feed: Any, *, id: str, source: str, options: IngestOptions) -> Article | None:
+    """The article a feed entry carries itself (content, else summary); None when it has no text."""
+    text = entry_text(entry)
+    if not text:
+        return None
+    link = entry.get("link")
+    return build_article(
+        id=id,
+        text=text,
+        source=source,
+        options=options,
+        url=link,
+        outlet=outlet_from_url(feed.get("link")) or outlet_from_url(link),
+        published=entry_published(entry),
+        title=entry.get("title"),
+        language=feed.get("language"),
+    )
+
+
+def entry_published(entry: Any) -> str | None:
+    """The entry's publication date (its update date when it gives no other), ISO 8601 in UTC."""
+    return from_struct_time(entry.get("published_parsed") or entry.get("updated_parsed"))
 
 
 def entry_text(entry: Any) -> str:
@@ -79,6 +96,9 @@ def html_to_text(fragment: str) -> str:
 
 def _entry_id(entry: Any, stem: str, number: int) -> str:
     """The entry's id/guid with unsafe characters replaced, else ``<stem>:<n>``."""
-    raw = entry.get("id") or ""
-    safe = _SAFE_ID.sub("_", raw).strip("_")[:_MAX_ID]
-    return safe or f"{stem}:{number}"
+    return safe_id(entry.get("id") or "") or f"{stem}:{number}"
+
+
+def safe_id(raw: str) -> str:
+    """A document id from an entry id or URL: unsafe characters replaced, length bounded."""
+    return _SAFE_ID.sub("_", raw).strip("_")[:_MAX_ID]

@@ -58,8 +58,9 @@ def article_from_html(
     options: IngestOptions,
     url: str | None = None,
     published: str | None = None,
+    title: str | None = None,
 ) -> Article:
-    """An article from one HTML page; ``url``/``published`` are fallbacks from the container.
+    """An article from one HTML page; ``url``/``published``/``title`` are fallbacks from the container.
 
     The page's own metadata wins: its canonical URL over the one it was fetched from, its
     publication date (trafilatura reads meta tags, JSON-LD and the URL) over a crawl date.
@@ -76,7 +77,7 @@ def article_from_html(
         url=page_url,
         outlet=document.sitename or outlet_from_url(page_url) or document.hostname,
         published=document.date or published,
-        title=document.title,
+        title=document.title or title,
         language=document.language or declared_language(data),
     )
 

@@ -17,6 +17,7 @@ Stable API (used by the CLI and the web view)::
     store.extractions(event_id) -> list[Extraction]
     store.grouping() -> dict[str, str]                                    # doc id -> event id
     store.cached_brief(event_id) / store.cache_brief(event_id, json)     # facts cache, per event revision
+    store.fetch_log -> FetchLog                                          # what `crosscheck watch` fetched (get/record)
     store.close()
     brief_from_store(store, event_id=None) -> Brief                      # one event, or all; KeyError if unknown
 
@@ -38,6 +39,7 @@ event's title is the brief's title too.
 from __future__ import annotations
 
 from crosscheck.store.core import AddSummary, EventSummary, Store, brief_from_store
+from crosscheck.store.fetchlog import FetchLog, FetchRecord, Outcome
 from crosscheck.store.sqlite import StoreError
 
-__all__ = ["AddSummary", "EventSummary", "Store", "StoreError", "brief_from_store"]
+__all__ = ["AddSummary", "EventSummary", "FetchLog", "FetchRecord", "Outcome", "Store", "StoreError", "brief_from_store"]

@@ -23,6 +23,7 @@ from crosscheck.events.grouping import (
 )
 from crosscheck.model import AnyMention, Article, Extraction, FigureMention, Span
 from crosscheck.store.codec import decode_mention, encode_mention
+from crosscheck.store.fetchlog import FetchLog
 from crosscheck.store.sqlite import connect
 
 Extract = Callable[[Article], Extraction]
@@ -372,6 +373,11 @@ class Store:
         figures, _ = reconcile_figures([m for m in mentions if isinstance(m, FigureMention)], articles)
         places = reconcile_places(m for m in mentions if isinstance(m, PlaceMention))
         return event_title(figures, places, list(articles.values())), headline_of(figures)
+
+    @property
+    def fetch_log(self) -> FetchLog:
+        """What ``crosscheck watch`` fetched into this store (conditional-GET validators, pages done)."""
+        return FetchLog(self._db, self._lock)
 
     # ----------------------------------------------------------------- reading
     def version(self, doc_id: str) -> int | None:

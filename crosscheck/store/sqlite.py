@@ -68,7 +68,25 @@ CREATE INDEX events_date ON events(date);
 CREATE TABLE facts (event_id TEXT PRIMARY KEY, revision INTEGER NOT NULL, brief TEXT NOT NULL);
 """
 
-MIGRATIONS: list[str] = [SCHEMA_V1]
+# v2: what ``crosscheck watch`` fetched, one row per URL: the validators for a conditional GET of a
+# feed, and whether a page is done (it is never fetched again) or may be tried in a later round.
+SCHEMA_V2 = """
+CREATE TABLE fetch_log (
+    url TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    outcome TEXT NOT NULL,
+    status INTEGER,
+    etag TEXT,
+    last_modified TEXT,
+    doc_id TEXT,
+    problem TEXT,
+    fetches INTEGER NOT NULL DEFAULT 1,
+    first_fetched TEXT NOT NULL,
+    last_fetched TEXT NOT NULL
+);
+"""
+
+MIGRATIONS: list[str] = [SCHEMA_V1, SCHEMA_V2]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -1,0 +1,213 @@
+"""``Fetcher``: one GET at a time, politely, with each failure turned into one line.
+
+Every request goes through the same steps: robots.txt allows it (``robots.RobotsCache``), the host
+has had its pause (``pacing.HostPacer``), then httpx sends it through httpx-retries' transport,
+which retries connection errors, timeouts, 429 and 5xx with exponential backoff and jitter, and
+waits what a ``Retry-After`` asks (capped by ``max_wait``). The body is read in chunks and refused
+past ``max_bytes``, so a huge or endless response cannot fill memory.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlsplit
+
+from crosscheck.fetch.pacing import HostPacer, Stopped
+from crosscheck.fetch.robots import RobotsAnswer, RobotsCache
+from crosscheck.ingest.options import DEFAULT_MAX_BYTES
+
+__all__ = ["FetchError", "FetchOptions", "Fetched", "Fetcher", "Stopped"]
+
+RETRY_STATUSES = (429, 500, 502, 503, 504)
+
+
+def _user_agent() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return f"crosscheck/{version('crosscheck')}"
+    except PackageNotFoundError:
+        return "crosscheck"
+
+
+@dataclass(frozen=True, slots=True)
+class FetchOptions:
+    """How politely and how patiently to fetch.
+
+    ``delay``: seconds between two requests to one host (robots.txt's Crawl-delay wins if longer).
+    ``timeout``: seconds to connect, and to wait for each read. ``retries``: further attempts after
+    a connection error, timeout, 429 or 5xx; ``backoff``: retry n waits up to ``backoff * 2**n``
+    seconds (full jitter); ``max_wait``: cap on any one pause, Retry-After included.
+    """
+
+    user_agent: str = ""
+    delay: float = 1.0
+    timeout: float = 20.0
+    retries: int = 3
+    backoff: float = 1.0
+    max_wait: float = 60.0
+    max_bytes: int = DEFAULT_MAX_BYTES
+    respect_robots: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Fetched:
+    """A usable answer: 200 with a body, or 304 (not modified) with none."""
+
+    url: str
+    status: int
+    body: bytes
+    content_type: str
+    etag: str | None
+    last_modified: str | None
+
+    @property
+    def not_modified(self) -> bool:
+        return self.status == 304
+
+
+@dataclass(frozen=True, slots=True)
+class _Answer:
+    """What came back for one request, whatever its status."""
+
+    status: int
+    reason: str
+    body: bytes
+    content_type: str
+    etag: str | None
+    last_modified: str | None
+    attempts: int
+
+
+class FetchError(Exception):
+    """A URL that gave nothing usable; ``str()`` is one line: ``<url>: <problem>``.
+
+    ``final`` is True when asking again is pointless (robots.txt forbids it, 404, a page too big)
+    and False when a later try may work (timeout, refused connection, 5xx, 429).
+    """
+
+    def __init__(self, url: str, problem: str, *, final: bool, status: int | None = None) -> None:
+        super().__init__(f"{url}: {problem}")
+        self.url = url
+        self.problem = problem
+        self.final = final
+        self.status = status
+        self.disallowed = False
+
+
+class Fetcher:
+    """Fetches URLs one at a time; ``stop`` (a ``threading.Event``) ends waits early."""
+
+    def __init__(self, options: FetchOptions | None = None, *, stop: threading.Event | None = None) -> None:
+        import httpx
+        from httpx_retries import Retry, RetryTransport
+
+        self.options = options = options or FetchOptions()
+        self.user_agent = options.user_agent or _user_agent()
+        self.stop = stop or threading.Event()
+        retry = Retry(
+            total=options.retries,
+            backoff_factor=options.backoff,
+            max_backoff_wait=options.max_wait,
+            status_forcelist=RETRY_STATUSES,
+            respect_retry_after_header=True,
+        )
+        self._client = httpx.Client(
+            transport=RetryTransport(retry=retry),
+            timeout=httpx.Timeout(options.timeout),
+            follow_redirects=True,
+            headers={"User-Agent": self.user_agent},
+        )
+        self._pacer = HostPacer(options.delay, self.stop)
+        self._robots = RobotsCache(self.user_agent, self._fetch_robots)
+
+    def __enter__(self) -> Fetcher:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self._client.close()
+
+    def get(self, url: str, *, etag: str | None = None, last_modified: str | None = None) -> Fetched:
+        """GET ``url`` (conditionally when validators are given); ``FetchError`` or ``Stopped`` otherwise."""
+        if urlsplit(url).scheme not in ("http", "https"):
+            raise FetchError(url, "not an http(s) URL", final=True)
+        crawl_delay = None
+        if self.options.respect_robots:
+            refusal = self._robots.check(url)
+            if refusal is not None:
+                error = FetchError(url, refusal.reason, final=refusal.final)
+                error.disallowed = refusal.final
+                raise error
+            crawl_delay = self._robots.crawl_delay(url)
+        headers = {}
+        if etag:
+            headers["If-None-Match"] = etag
+        if last_modified:
+            headers["If-Modified-Since"] = last_modified
+        answer = self._request(url, headers, crawl_delay)
+        if answer.status == 304:
+            return Fetched(url, 304, b"", answer.content_type, etag, last_modified)
+        if not 200 <= answer.status < 300:
+            final = answer.status not in RETRY_STATUSES
+            after = "" if final else f" after {answer.attempts} attempts"
+            raise FetchError(url, f"HTTP {answer.status} {answer.reason}".rstrip() + after, final=final, status=answer.status)
+        return Fetched(url, answer.status, answer.body, answer.content_type, answer.etag, answer.last_modified)
+
+    def _request(self, url: str, headers: dict[str, str], crawl_delay: float | None) -> _Answer:
+        """One paced request (retried by the transport), its body read within ``max_bytes``."""
+        import httpx
+
+        host = urlsplit(url).netloc
+        self._pacer.wait(host)
+        try:
+            with self._client.stream("GET", url, headers=headers) as response:
+                body = self._read(url, response) if 200 <= response.status_code < 300 else b""
+                retry = response.extensions.get("retry")
+                return _Answer(
+                    status=response.status_code,
+                    reason=response.reason_phrase,
+                    body=body,
+                    content_type=response.headers.get("Content-Type", ""),
+                    etag=response.headers.get("ETag"),
+                    last_modified=response.headers.get("Last-Modified"),
+                    attempts=(retry.attempts_made if retry is not None else 0) + 1,
+                )
+        except httpx.HTTPError as error:
+            raise FetchError(url, self._describe(error), final=False) from None
+        finally:
+            self._pacer.done(host, crawl_delay)
+
+    def _read(self, url: str, response: Any) -> bytes:
+        chunks, size = [], 0
+        for chunk in response.iter_bytes():
+            size += len(chunk)
+            if size > self.options.max_bytes:
+                raise FetchError(url, f"response over the {self.options.max_bytes:,}-byte limit; not read", final=True)
+            chunks.append(chunk)
+        return b"".join(chunks)
+
+    def _describe(self, error: Exception) -> str:
+        """One phrase for a transport failure, after the transport's retries ran out."""
+        import httpx
+
+        tries = f"after {self.options.retries + 1} attempts"
+        if isinstance(error, httpx.TimeoutException):
+            return f"timed out ({type(error).__name__}, {self.options.timeout:g} s limit) {tries}"
+        if isinstance(error, httpx.TooManyRedirects):
+            return "too many redirects"
+        detail = " ".join(str(error).split()) or type(error).__name__
+        if isinstance(error, (httpx.NetworkError, httpx.RemoteProtocolError)):
+            return f"connection failed ({detail}) {tries}"
+        return f"request failed ({detail})"
+
+    def _fetch_robots(self, robots_url: str) -> RobotsAnswer:
+        try:
+            answer = self._request(robots_url, {}, None)
+        except FetchError as error:
+            return RobotsAnswer(None, problem=error.problem)
+        return RobotsAnswer(answer.status, answer.body.decode("utf-8", "replace"))
