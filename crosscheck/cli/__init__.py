@@ -20,7 +20,7 @@ def _register() -> None:
     """Attach each command module's commands; a module not yet present is skipped."""
     from importlib import import_module
 
-    for name in ("brief", "corpus", "serve", "watch"):
+    for name in ("brief", "corpus", "serve", "watch", "export"):
         try:
             module = import_module(f"crosscheck.cli.{name}")
         except ModuleNotFoundError as error:
