@@ -39,6 +39,7 @@ class Reply:
     content_type: str = "text/html; charset=utf-8"
     headers: dict[str, str] = field(default_factory=dict)
     delay: float = 0.0
+    reason: str | None = None
 
 
 @dataclass
@@ -67,7 +68,7 @@ class Site:
                 status = 304 if etag and self.headers.get("If-None-Match") == etag else reply.status
                 body = b"" if status == 304 else reply.body
                 try:
-                    self.send_response(status)
+                    self.send_response(status, reply.reason)
                     self.send_header("Content-Type", reply.content_type)
                     for name, value in reply.headers.items():
                         self.send_header(name, value)
@@ -169,6 +170,17 @@ def test_new_entries_are_ingested_once_and_an_unchanged_feed_is_a_304(site: Site
         assert [len(site.requests(p)) for p in ("/news/bridge", "/news/library", "/news/market")] == [1, 1, 1]
         assert len(list(store.articles())) == 3
         assert store.fetch_log.get(site.url("/feed.xml")).etag == '"v2"'
+
+
+def test_relative_links_are_resolved_against_the_feed(site: Site, tmp_path: Path) -> None:
+    body = rss(site, ["/news/bridge"]).replace(site.url("/news/bridge").encode(), b"/news/bridge")
+    site.routes["/feeds/main.xml"] = [Reply(body=body, content_type="application/rss+xml")]
+    site.routes["/news/bridge"] = [page("/news/bridge")]
+    with Store(tmp_path / "w.db") as store:
+        summary, lines = one_round(store, [site.url("/feeds/main.xml")])
+        (article,) = store.articles()
+    assert lines == [] and summary.pages == 1 and len(site.requests("/news/bridge")) == 1
+    assert article.url == site.url("/news/bridge")
 
 
 def test_last_modified_is_sent_back(site: Site, tmp_path: Path) -> None:
@@ -406,3 +418,32 @@ def test_version_1_store_is_upgraded_and_stays_readable(tmp_path: Path) -> None:
         assert store.fetch_log.get("https://a.example/rss").etag == '"x"'
     with sqlite3.connect(path) as conn:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+
+
+def test_long_feed_is_stored_as_it_goes(site: Site, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import crosscheck.watch.poll as poll
+
+    monkeypatch.setattr(poll, "FLUSH_EVERY", 2)
+    paths = ["/news/bridge", "/news/library", "/news/market"]
+    site.routes["/feed.xml"] = [feed(site, paths)]
+    for path in paths:
+        site.routes[path] = [page(path)]
+    stored_before: dict[str, int] = {}
+    with Store(tmp_path / "w.db") as store, Fetcher(FAST_FETCH) as fetcher:
+        original = fetcher.get
+
+        def counting_get(url: str, **kwargs: object):
+            stored_before[url] = len(list(store.articles()))
+            return original(url, **kwargs)
+
+        fetcher.get = counting_get  # type: ignore[method-assign]
+        summary = Watcher(store, fetcher, options=FAST_INGEST).run_round([site.url("/feed.xml")])
+    assert summary.stored.added == 3
+    assert [stored_before[site.url(p)] for p in paths] == [0, 0, 2]  # two stored before the third fetch
+
+
+def test_server_text_cannot_break_or_colour_the_line(site: Site, tmp_path: Path) -> None:
+    site.routes["/feed.xml"] = [Reply(404, b"", reason="Not\tFound\x1b[31m")]
+    with Store(tmp_path / "w.db") as store:
+        _, lines = one_round(store, [site.url("/feed.xml")])
+    assert lines == [f"{site.url('/feed.xml')}: HTTP 404 Not\\tFound\\x1b[31m"]

@@ -45,12 +45,17 @@ def parse_feed(data: bytes, *, source: str) -> Any:
     return parsed
 
 
-def entry_article(entry: Any, feed: Any, *, id: str, source: str, options: IngestOptions) -> Article | None:
-    """The article a feed entry carries itself (content, else summary); None when it has no text."""
+def entry_article(
+    entry: Any, feed: Any, *, id: str, source: str, options: IngestOptions, url: str | None = None
+) -> Article | None:
+    """The article a feed entry carries itself (content, else summary); None when it has no text.
+
+    ``url`` replaces the entry's link (a relative link resolved by the caller).
+    """
     text = entry_text(entry)
     if not text:
         return None
-    link = entry.get("link")
+    link = url or entry.get("link")
     return build_article(
         id=id,
         text=text,

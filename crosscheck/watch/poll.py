@@ -4,7 +4,7 @@ A feed entry becomes one document. Its article page is fetched and read with the
 reader (trafilatura), with the entry's link, title and date as fallbacks for what the page lacks;
 when the page cannot be had (robots.txt, 404, timeout, not HTML, no article in it) the entry's own
 content or summary is stored instead, and the failure is one line naming the URL. Both use the
-entry's id (else its link), so a page fetched in a later round replaces a stored summary as a new
+entry's id (else its link, resolved against the feed's URL), so a page fetched in a later round replaces a stored summary as a new
 version of the same document.
 
 What is fetched is logged in the store (``Store.fetch_log``): a page with a final outcome is never
@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, field
 from typing import Any, Callable
+from urllib.parse import urljoin
 
 from crosscheck.errors import IngestError
 from crosscheck.fetch import FetchError, Fetcher, Stopped
@@ -27,6 +28,7 @@ from crosscheck.model import Article
 from crosscheck.store import AddSummary, Outcome, Store
 
 Report = Callable[[str], None]
+FLUSH_EVERY = 50
 _HTML_TYPES = ("text/html", "application/xhtml+xml", "")
 
 
@@ -125,10 +127,10 @@ class Watcher:
         log = self.store.fetch_log
         links: set[str] = set()
         for number, entry in enumerate(parsed.entries, start=1):
-            link = entry.get("link") or None
+            link = urljoin(feed_url, entry["link"]) if entry.get("link") else None
             doc_id = safe_id(entry.get("id") or link or "")
             fallback = entry_article(
-                entry, parsed.feed, id=doc_id or _text_id(entry, feed_url), source=feed_url, options=self.options
+                entry, parsed.feed, id=doc_id or _text_id(entry, feed_url), source=feed_url, options=self.options, url=link
             )
             if link is None:
                 if fallback is None:
@@ -149,6 +151,9 @@ class Watcher:
             links.add(link)
             summary.new_entries += 1
             pending.append(self._page(link, entry, doc_id or safe_id(link), fallback, summary))
+            if len(pending) >= FLUSH_EVERY:  # a long feed is stored as it goes, not only at its end
+                self._store(pending, summary)
+                pending.clear()
 
     def _page(self, link: str, entry: Any, doc_id: str, fallback: Article | None, summary: RoundSummary) -> _Pending:
         """The entry's article from its page, else from the feed, with the log row to write."""
@@ -167,6 +172,8 @@ class Watcher:
             outcome, status, problem = _failure(error), error.status, error.problem
         except IngestError as error:
             outcome, status, problem = Outcome.UNUSABLE, page.status, error.problem.message
+        except (ValueError, LookupError, RuntimeError) as error:  # a parser choking on an odd page
+            outcome, status, problem = Outcome.UNUSABLE, page.status, f"could not be read ({type(error).__name__}: {error})"
         instead = "; stored the feed entry's own text instead" if fallback is not None else "; nothing stored"
         self._problem(summary, f"{link}: {problem}{instead}")
         if fallback is not None:
@@ -195,6 +202,7 @@ class Watcher:
                 )
 
     def _problem(self, summary: RoundSummary, line: str, *, count: bool = True) -> None:
+        line = "".join(c if c.isprintable() else repr(c)[1:-1] for c in line)  # a server's text stays inert
         if count:
             summary.problems.append(line)
         if self._report is not None:
