@@ -310,3 +310,43 @@ def test_shapes_missed_in_the_recall_check(text: str, expected: set) -> None:
 )
 def test_shot_and_wounded_and_took_herself(text: str, expected: set) -> None:
     assert casualties(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A man died after a shooting on Friday. Officers found a man suffering from a gunshot wound near the courts.",
+        "A teen was killed on Friday. Police found Jon Roe, 17, with a gunshot wound to the chest. He died at the scene.",
+        "Jane Roe, 18, died on Sunday. Roe was rushed to a hospital in critical condition on Friday.",
+        "A boy died after the shooting. Deputies found the victim, a 3-year-old boy, with a gunshot wound.",
+    ],
+)
+def test_victim_found_wounded_in_a_report_of_a_death_is_the_dead_victim(text: str) -> None:
+    assert casualties(text) == {(K, 1)}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a fate, not how the victim was found: a second casualty
+        ("A man was shot and killed on Friday. A woman was wounded in the leg.", {(K, 1), (I, 1)}),
+        # marked as another person
+        ("A man died on Friday. Officers found another man suffering from a gunshot wound.", {(K, 1), (I, 1)}),
+        # no death in the report: the wounded count stands
+        ("Officers found a man suffering from a gunshot wound near the courts.", {(I, 1)}),
+    ],
+)
+def test_found_wounded_keeps_its_count_when_it_is_someone_else(text: str, expected: set) -> None:
+    assert casualties(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A man shot on Elm Street on Friday night has died, police said.",
+        "The woman who was wounded in the attack on Friday died of her injuries on Sunday.",
+        "Jon Roe, 25, who was shot on Friday, died Sunday.",
+    ],
+)
+def test_one_person_told_by_the_wound_then_dead_is_one_killed(text: str) -> None:
+    assert casualties(text) == {(K, 1)}

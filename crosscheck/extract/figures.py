@@ -458,6 +458,32 @@ def _singles(text: str) -> Iterator[_Found]:
         yield _Found("arrested", 1, match.start("who"), match.end("who"), "figures.single")
     for match in _FATAL_OF.finditer(text):
         yield _Found("killed", 1, match.start("np"), match.end("np"), "figures.single")
+    yield from _hurt_one_died(text)
+
+
+_DIED_LATER = re.compile(
+    r"(?:\b(?:has|have|had|later|since|eventually|subsequently|now)\s+)*\b(?:died|dies|succumbed|passed\s+away)\b",
+    re.IGNORECASE,
+)
+_HURT_VERB = re.compile(r"\b(?:shot|wounded|injured|hurt|stabbed)\b", re.IGNORECASE)
+_HURT_SUBJECT = re.compile(
+    rf"(?P<np>{_SINGLE_SUBJECT})(?:,\s*\d{{1,3}}\s*,)?(?:\s*,?\s*(?:who|that)\s+(?:was|had\s+been|has\s+been))?"
+    r"\s+(?:critically\s+|seriously\s+|fatally\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _hurt_one_died(text: str) -> Iterator[_Found]:
+    """One person described by how they were hurt, then their death: "a man shot on Elm Street on
+    Friday has died", "the woman who was wounded in the attack died Sunday" (1 killed)."""
+    for died in _DIED_LATER.finditer(text):
+        window_start = max(0, died.start() - 140)
+        hurt = _HURT_VERB.search(text, window_start, died.start())
+        if not hurt or re.search(r"[.;:]", text[hurt.end() : died.start()]):
+            continue
+        subject = _HURT_SUBJECT.search(text, max(0, hurt.start() - 90), hurt.start())
+        if subject:
+            yield _Found("killed", 1, subject.start("np"), subject.end("np"), "figures.single")
 
 
 # --- event measures ---------------------------------------------------------------------------
@@ -737,16 +763,51 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
 
 
 _DEFINITE = re.compile(r"(?:he|she|the|this|that|his|her)\b", re.IGNORECASE)
+# A wounded person as the report first meets them, before their fate: found by the police with a
+# wound, taken to a hospital, in critical condition.
+_FOUND_BEFORE = re.compile(r"\b(?:found|discovered|located|find|finding)\s+(?:(?:the\s+)?victim,?\s+)?$", re.IGNORECASE)
+_INTERIM_AFTER = re.compile(
+    r"^(?:\s*,[^,]{1,40},)?\s*(?:(?:was|is|had\s+been|has\s+been|later|then|initially|first|immediately)\s+)*"
+    r"(?:suffering|with\s+(?:an?\s+|multiple\s+|several\s+)?(?:apparent\s+)?(?:gunshot|gun\s+shot|bullet)|"
+    r"(?:taken|transported|rushed|airlifted|flown|driven|brought)\s+(?:by\s+\w+\s+)?to\b|"
+    r"in\s+(?:critical|serious|grave|extremely\s+critical)\s+condition|listed\s+in\b)",
+    re.IGNORECASE,
+)
+_INDEFINITE = re.compile(r"(?:a|an|one)\b", re.IGNORECASE)
+_ANOTHER = re.compile(r"\b(?:another|second|other|third|also|two|both)\b", re.IGNORECASE)
+
+
+def _interim(sentence: Sentence, item: _Found) -> bool:
+    """Whether a one-person hurt figure tells how the victim was found or moved, not their fate:
+    "officers found a man suffering from a gunshot wound", "Roe was rushed to a hospital in critical
+    condition". In a report of a death, that is the dead victim before they died. A person
+    introduced by "a"/"an"/"one" who is taken to a hospital is someone new ("a woman was taken to
+    the hospital"); one who is found wounded is the victim as the police met them."""
+    text = sentence.text
+    if item.value != 1 or _ANOTHER.search(text, max(0, item.start - 12), item.end):
+        return False
+    if _FOUND_BEFORE.search(text, max(0, item.start - 40), item.start):
+        return True
+    # "A woman was taken to the hospital" introduces someone new; "Roe was taken ..." need not.
+    return not _INDEFINITE.match(text, item.start) and bool(_INTERIM_AFTER.match(text[item.end :]))
 
 
 def _hurt_is_the_dead(per_sentence: list[tuple[Sentence, list[_Found]]]) -> bool:
-    """Whether every hurt person the report mentions is named definitely ("he was taken to the
-    hospital", "the victim was shot") while it also reports a death: then the definite phrase
-    points back at the dead victim, the only person the report introduced, and is no second casualty."""
+    """Whether every hurt person the report mentions is the dead victim at an earlier moment.
+
+    That holds when the report states a death and each hurt person is named definitely ("he was
+    taken to the hospital", "the victim was shot": the definite phrase points back at the one
+    person the report introduced) or is one person told as found wounded or taken to a hospital
+    (``_interim``): reports tell a death in that order, "police found a man suffering from a
+    gunshot wound; he died at the hospital". A second casualty is marked ("another man was
+    wounded") or stated as a fate ("a woman was wounded") and keeps its count.
+    """
     hurt = [(s, f) for s, found in per_sentence for f in found if f.kind in ("injured", "shot")]
     if not hurt or not any(f.kind == "killed" for _, found in per_sentence for f in found):
         return False
-    return all(f.rule == "figures.single" and _DEFINITE.match(s.text, f.start) for s, f in hurt)
+    return all(
+        (f.rule == "figures.single" and _DEFINITE.match(s.text, f.start)) or _interim(s, f) for s, f in hurt
+    )
 
 
 def _casualty_mention(sentence: Sentence, item: _Found, most_killed: float) -> FigureMention | None:

@@ -99,15 +99,18 @@ def _published(mention: FigureMention, articles: Mapping[str, Article]) -> float
     return moment.timestamp()
 
 
-def _statuses(values: list[_Value], kind: str, articles: Mapping[str, Article]) -> dict[int, str]:
-    """Status of each value of one slot (by index)."""
-    status: dict[int, str] = {}
-    live = [i for i, v in enumerate(values) if not v.initial_only]
-    for i, value in enumerate(values):
-        if value.initial_only and live:
+def _statuses(
+    values: list[_Value], kind: str, articles: Mapping[str, Article], outdated: set[int] = frozenset()  # type: ignore[assignment]
+) -> dict[int, str]:
+    """Status of each value of one slot (by index); ``outdated`` values are superseded outright."""
+    status: dict[int, str] = {i: "superseded" for i in outdated}
+    candidates = [i for i in range(len(values)) if i not in outdated]
+    live = [i for i in candidates if not values[i].initial_only]
+    for i in candidates:
+        if values[i].initial_only and live:
             status[i] = "superseded"
     if not live:
-        live = list(range(len(values)))
+        live = candidates
     live = _drop_outdated(values, live, kind, articles, status)
     support = {i: independent_sources(values[i].mentions, articles) for i in live}
     cumulative = FigureKind(kind) in _CUMULATIVE
@@ -200,11 +203,13 @@ def reconcile_figures(
             continue
         slots[_slot_key(mention)].append(mention)
     _merge_unspecified_subjects(slots)
+    died = _died_of_injuries(slots, articles)
     figures: list[Figure] = []
     estimates: list[Estimate] = []
     for (kind, subject), slot_mentions in sorted(slots.items(), key=lambda kv: _slot_order(kv[0])):
         values = _values(_document_tolls(kind, slot_mentions))
-        status = _statuses(values, kind, articles)
+        outdated = {i for i, v in enumerate(values) if kind == FigureKind.INJURED.value and _all_outdated(v, died)}
+        status = _statuses(values, kind, articles, outdated)
         slot_figures = [_figure(v, status[i], subject, articles) for i, v in enumerate(values)]
         slot_figures.sort(key=lambda f: (_STATUS_ORDER[f.status], -f.sources, -len(f.evidence)))
         figures.extend(slot_figures)
@@ -212,6 +217,63 @@ def reconcile_figures(
         if estimate:
             estimates.append(estimate)
     return figures, estimates
+
+
+def _document_toll_mentions(mentions: Iterable[FigureMention]) -> dict[str, FigureMention]:
+    """The mention that gives each document's toll of one kind: its first figure, unless a later
+    one is marked revised or latest (see ``_document_tolls``). Early and range figures give none."""
+    toll: dict[str, FigureMention] = {}
+    for mention in sorted(mentions, key=lambda m: (m.evidence.doc, m.anchor.start)):
+        if mention.stage is Stage.INITIAL or not isinstance(mention.value, (int, float)):
+            continue
+        doc = mention.evidence.doc
+        revised = mention.stage in (Stage.REVISED, Stage.LATEST)
+        if doc not in toll or (revised and toll[doc].stage not in (Stage.REVISED, Stage.LATEST)) or (
+            revised and mention.stage is toll[doc].stage
+        ):
+            toll[doc] = mention
+    return toll
+
+
+def _died_of_injuries(
+    slots: Mapping[tuple[str, str | None], list[FigureMention]], articles: Mapping[str, Article]
+) -> set[str]:
+    """Documents whose injured toll is outdated: a wounded victim they count has since died.
+
+    Each document that states a killed or an injured toll reads as a pair (killed k, injured i),
+    an unstated side being 0. When another document counts the same number of victims
+    (k' + i' = k + i) with more of them dead (k' > k), the two tell one story at two moments:
+    "a man was shot and taken to the hospital", then "the man died of his injuries". Victims do
+    not come back to life, so the reading with more dead is the update and the first document's
+    injured toll is superseded (it stays in the brief as such). When both publication dates are
+    known, the update must not be older than the report it replaces.
+    """
+    killed = _document_toll_mentions(slots.get((FigureKind.KILLED.value, None), ()))
+    injured = _document_toll_mentions(slots.get((FigureKind.INJURED.value, None), ()))
+    pairs = {
+        doc: (float(killed[doc].value) if doc in killed else 0.0, float(injured[doc].value) if doc in injured else 0.0)
+        for doc in set(killed) | set(injured)
+    }
+    outdated = set()
+    for doc in injured:
+        k, i = pairs[doc]
+        for other, (k2, i2) in pairs.items():
+            if k2 > k and k2 + i2 == k + i:
+                outdated.add(doc)
+                break
+    return outdated
+
+
+def _older(doc: str, than: str, articles: Mapping[str, Article]) -> bool:
+    """Whether ``doc`` was published on an earlier day than ``than`` (unknown dates: no)."""
+    a, b = parse_published(articles[doc].published), parse_published(articles[than].published)
+    return a is not None and b is not None and a.date() < b.date()
+
+
+def _all_outdated(value: _Value, outdated_docs: set[str]) -> bool:
+    """Whether every document stating ``value`` (other than as an early figure) is outdated."""
+    docs = {m.evidence.doc for m in value.mentions if m.stage is not Stage.INITIAL}
+    return bool(docs) and docs <= outdated_docs
 
 
 def _document_tolls(kind: str, mentions: list[FigureMention]) -> list[FigureMention]:
@@ -224,16 +286,7 @@ def _document_tolls(kind: str, mentions: list[FigureMention]) -> list[FigureMent
     """
     if FigureKind(kind) not in _CUMULATIVE:
         return mentions
-    toll: dict[str, FigureMention] = {}
-    for mention in sorted(mentions, key=lambda m: (m.evidence.doc, m.anchor.start)):
-        if mention.stage is Stage.INITIAL or not isinstance(mention.value, (int, float)):
-            continue
-        doc = mention.evidence.doc
-        revised = mention.stage in (Stage.REVISED, Stage.LATEST)
-        if doc not in toll or (revised and toll[doc].stage not in (Stage.REVISED, Stage.LATEST)) or (
-            revised and mention.stage is toll[doc].stage
-        ):
-            toll[doc] = mention
+    toll = _document_toll_mentions(mentions)
     kept_values = {(m.evidence.doc, m.value) for m in toll.values()}
     return [
         m for m in mentions

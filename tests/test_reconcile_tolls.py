@@ -1,0 +1,75 @@
+"""Tolls across the reports of one event: a wounded victim who later died moves from injured to killed.
+
+The reports are short texts written for these tests, run through the real extractors, then
+reconciled as the brief does.
+"""
+
+from __future__ import annotations
+
+from crosscheck.extract import extract_article
+from crosscheck.facts import Figure
+from crosscheck.model import Article, FigureMention
+from crosscheck.reconcile.figures import reconcile_figures
+
+
+def tolls(*reports: tuple[str, str | None]) -> list[Figure]:
+    """Reconciled casualty figures of reports given as (text, publication date)."""
+    extractions = [
+        extract_article(Article(id=f"d{i}", text=text, source=f"d{i}.txt", outlet=f"outlet{i}", published=published))
+        for i, (text, published) in enumerate(reports)
+    ]
+    mentions = [m for e in extractions for m in e.mentions if isinstance(m, FigureMention)]
+    figures, _ = reconcile_figures(mentions, {e.article.id: e.article for e in extractions})
+    return [f for f in figures if f.kind in ("killed", "injured")]
+
+
+def statuses(figures: list[Figure]) -> set[tuple[str, float, str]]:
+    return {(f.kind, f.value, f.status) for f in figures}
+
+
+WOUNDED = "A man was shot and wounded on Elm Street on Friday night, police said."
+DIED = "A man shot on Elm Street on Friday night has died, police said."
+
+
+def test_wounded_victim_who_died_is_superseded_as_injured() -> None:
+    figures = tolls((WOUNDED, "2024-05-03"), (DIED, "2024-05-04"))
+    assert statuses(figures) == {("killed", 1, "current"), ("injured", 1, "superseded")}
+
+
+def test_the_death_wins_whichever_report_was_published_later() -> None:
+    # A follow-up that only says the man "was shot" does not bring him back to life.
+    figures = tolls((DIED, "2024-05-03"), (WOUNDED, "2024-05-06"))
+    assert statuses(figures) == {("killed", 1, "current"), ("injured", 1, "superseded")}
+
+
+def test_superseded_injured_keeps_its_evidence() -> None:
+    figures = tolls((WOUNDED, None), (DIED, None))
+    (injured,) = [f for f in figures if f.kind == "injured"]
+    assert injured.status == "superseded" and [e.document for e in injured.evidence] == ["d0"]
+
+
+def test_one_of_several_wounded_dies() -> None:
+    figures = tolls(
+        ("Three people were wounded in a shooting on Elm Street on Friday, police said.", None),
+        ("One person was killed and two were wounded in a shooting on Elm Street on Friday.", None),
+    )
+    assert statuses(figures) == {("killed", 1, "current"), ("injured", 2, "current"), ("injured", 3, "superseded")}
+
+
+def test_a_different_victim_count_is_not_a_death_of_the_wounded() -> None:
+    # 1 killed + 1 wounded against 1 killed: the second report leaves the wounded out, it does
+    # not say the wounded died.
+    figures = tolls(
+        ("One man was killed and a woman was wounded in a shooting on Elm Street.", None),
+        ("A man was shot and killed on Elm Street on Friday, police said.", None),
+    )
+    assert ("injured", 1, "current") in statuses(figures)
+
+
+def test_injured_stays_current_while_another_report_still_states_it_with_the_same_dead() -> None:
+    figures = tolls(
+        (WOUNDED, None),
+        (DIED, None),
+        ("A man was shot and killed and a woman was wounded on Elm Street, police said.", None),
+    )
+    assert ("injured", 1, "current") in statuses(figures)
