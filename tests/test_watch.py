@@ -213,6 +213,44 @@ def test_robots_disallow_is_honoured(site: Site, tmp_path: Path) -> None:
     assert more == [] and again.seen_entries == 2  # not asked again
 
 
+def test_redirects_are_followed_and_each_hop_obeys_robots(site: Site, tmp_path: Path) -> None:
+    site.routes["/robots.txt"] = [Reply(body=b"User-agent: *\nDisallow: /private/\n", content_type="text/plain")]
+    site.routes["/feed.xml"] = [feed(site, ["/news/bridge", "/news/library"])]
+    site.routes["/news/bridge"] = [Reply(301, headers={"Location": "/news/market"})]
+    site.routes["/news/market"] = [page("/news/market")]
+    site.routes["/news/library"] = [Reply(302, headers={"Location": site.url("/private/memo")})]
+    site.routes["/private/memo"] = [page("/private/memo")]
+    with Store(tmp_path / "w.db") as store:
+        summary, lines = one_round(store, [site.url("/feed.xml")])
+        moved = store.article(store.fetch_log.get(site.url("/news/bridge")).doc_id)
+        blocked = store.fetch_log.get(site.url("/news/library"))
+    assert moved.url == site.url("/news/market") and moved.title == "Market moves to the square"
+    assert site.requests("/private/memo") == []
+    assert lines == [
+        f"{site.url('/news/library')}: redirected to {site.url('/private/memo')}: disallowed by robots.txt;"
+        " stored the feed entry's own text instead"
+    ]
+    assert blocked.outcome is Outcome.DISALLOWED and summary.pages == 1
+
+
+def test_redirected_robots_txt_is_followed(site: Site, tmp_path: Path) -> None:
+    site.routes["/robots.txt"] = [Reply(301, headers={"Location": "/site-robots.txt"})]
+    site.routes["/site-robots.txt"] = [Reply(body=b"User-agent: *\nDisallow: /news/\n", content_type="text/plain")]
+    site.routes["/feed.xml"] = [feed(site, ["/news/bridge"])]
+    with Store(tmp_path / "w.db") as store:
+        _, lines = one_round(store, [site.url("/feed.xml")])
+    assert lines == [f"{site.url('/news/bridge')}: disallowed by robots.txt; stored the feed entry's own text instead"]
+    assert len(site.requests("/site-robots.txt")) == 1
+
+
+def test_redirect_loop_is_one_line(site: Site, tmp_path: Path) -> None:
+    site.routes["/feed.xml"] = [Reply(302, headers={"Location": "/feed.xml"})]
+    with Store(tmp_path / "w.db") as store:
+        summary, lines = one_round(store, [site.url("/feed.xml")])
+    assert lines == [f"{site.url('/feed.xml')}: more than 5 redirects"] and summary.feeds_failed == 1
+    assert len(site.requests("/feed.xml")) == 6
+
+
 @pytest.mark.parametrize("status,headers", [(503, {"Retry-After": "1"}), (429, {}), (500, {})])
 def test_server_error_then_success_is_retried(site: Site, tmp_path: Path, status: int, headers: dict[str, str]) -> None:
     site.routes["/feed.xml"] = [feed(site, ["/news/library"])]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from crosscheck.fetch.pacing import HostPacer, Stopped
 from crosscheck.fetch.robots import RobotsAnswer, RobotsCache
@@ -21,6 +21,8 @@ from crosscheck.ingest.options import DEFAULT_MAX_BYTES
 __all__ = ["FetchError", "FetchOptions", "Fetched", "Fetcher", "Stopped"]
 
 RETRY_STATUSES = (429, 500, 502, 503, 504)
+REDIRECT_STATUSES = (301, 302, 303, 307, 308)
+MAX_REDIRECTS = 5
 
 
 def _user_agent() -> str:
@@ -79,6 +81,7 @@ class _Answer:
     etag: str | None
     last_modified: str | None
     attempts: int
+    location: str | None = None
 
 
 class FetchError(Exception):
@@ -95,6 +98,11 @@ class FetchError(Exception):
         self.final = final
         self.status = status
         self.disallowed = False
+
+
+def _via(url: str, target: str) -> str:
+    """``redirected to <target>: `` when a problem is with where ``url`` led, else nothing."""
+    return "" if target == url else f"redirected to {target}: "
 
 
 class Fetcher:
@@ -117,7 +125,6 @@ class Fetcher:
         self._client = httpx.Client(
             transport=RetryTransport(retry=retry),
             timeout=httpx.Timeout(options.timeout),
-            follow_redirects=True,
             headers={"User-Agent": self.user_agent},
         )
         self._pacer = HostPacer(options.delay, self.stop)
@@ -133,39 +140,60 @@ class Fetcher:
         self._client.close()
 
     def get(self, url: str, *, etag: str | None = None, last_modified: str | None = None) -> Fetched:
-        """GET ``url`` (conditionally when validators are given); ``FetchError`` or ``Stopped`` otherwise."""
-        if urlsplit(url).scheme not in ("http", "https"):
-            raise FetchError(url, "not an http(s) URL", final=True)
-        crawl_delay = None
-        if self.options.respect_robots:
-            refusal = self._robots.check(url)
-            if refusal is not None:
-                error = FetchError(url, refusal.reason, final=refusal.final)
-                error.disallowed = refusal.final
-                raise error
-            crawl_delay = self._robots.crawl_delay(url)
+        """GET ``url`` (conditionally when validators are given); ``FetchError`` or ``Stopped`` otherwise.
+
+        Redirects are followed here, not by httpx, so that robots.txt and the host's pace apply to
+        every URL actually requested; ``Fetched.url`` is the last one.
+        """
         headers = {}
         if etag:
             headers["If-None-Match"] = etag
         if last_modified:
             headers["If-Modified-Since"] = last_modified
-        answer = self._request(url, headers, crawl_delay)
+        target = url
+        for _ in range(MAX_REDIRECTS + 1):
+            answer = self._allowed_request(url, target, headers)
+            if answer.status not in REDIRECT_STATUSES or not answer.location:
+                break
+            target = urljoin(target, answer.location)
+        else:
+            raise FetchError(url, f"more than {MAX_REDIRECTS} redirects", final=True, status=answer.status)
         if answer.status == 304:
-            return Fetched(url, 304, b"", answer.content_type, etag, last_modified)
+            return Fetched(target, 304, b"", answer.content_type, etag, last_modified)
         if not 200 <= answer.status < 300:
             final = answer.status not in RETRY_STATUSES
             after = "" if final else f" after {answer.attempts} attempts"
-            raise FetchError(url, f"HTTP {answer.status} {answer.reason}".rstrip() + after, final=final, status=answer.status)
-        return Fetched(url, answer.status, answer.body, answer.content_type, answer.etag, answer.last_modified)
+            problem = _via(url, target) + f"HTTP {answer.status} {answer.reason}".rstrip() + after
+            raise FetchError(url, problem, final=final, status=answer.status)
+        return Fetched(target, answer.status, answer.body, answer.content_type, answer.etag, answer.last_modified)
 
-    def _request(self, url: str, headers: dict[str, str], crawl_delay: float | None) -> _Answer:
+    def _allowed_request(self, url: str, target: str, headers: dict[str, str]) -> _Answer:
+        """Request ``target`` (reached from ``url``) if its scheme and robots.txt allow it."""
+        if urlsplit(target).scheme not in ("http", "https"):
+            raise FetchError(url, _via(url, target) + "not an http(s) URL", final=True)
+        crawl_delay = None
+        if self.options.respect_robots:
+            refusal = self._robots.check(target)
+            if refusal is not None:
+                error = FetchError(url, _via(url, target) + refusal.reason, final=refusal.final)
+                error.disallowed = refusal.final
+                raise error
+            crawl_delay = self._robots.crawl_delay(target)
+        try:
+            return self._request(target, headers, crawl_delay)
+        except FetchError as error:
+            raise FetchError(url, _via(url, target) + error.problem, final=error.final, status=error.status) from None
+
+    def _request(
+        self, url: str, headers: dict[str, str], crawl_delay: float | None, *, follow_redirects: bool = False
+    ) -> _Answer:
         """One paced request (retried by the transport), its body read within ``max_bytes``."""
         import httpx
 
         host = urlsplit(url).netloc
         self._pacer.wait(host)
         try:
-            with self._client.stream("GET", url, headers=headers) as response:
+            with self._client.stream("GET", url, headers=headers, follow_redirects=follow_redirects) as response:
                 body = self._read(url, response) if 200 <= response.status_code < 300 else b""
                 retry = response.extensions.get("retry")
                 return _Answer(
@@ -176,6 +204,7 @@ class Fetcher:
                     etag=response.headers.get("ETag"),
                     last_modified=response.headers.get("Last-Modified"),
                     attempts=(retry.attempts_made if retry is not None else 0) + 1,
+                    location=response.headers.get("Location"),
                 )
         except httpx.HTTPError as error:
             raise FetchError(url, self._describe(error), final=False) from None
@@ -207,7 +236,7 @@ class Fetcher:
 
     def _fetch_robots(self, robots_url: str) -> RobotsAnswer:
         try:
-            answer = self._request(robots_url, {}, None)
+            answer = self._request(robots_url, {}, None, follow_redirects=True)  # RFC 9309: follow them
         except FetchError as error:
             return RobotsAnswer(None, problem=error.problem)
         return RobotsAnswer(answer.status, answer.body.decode("utf-8", "replace"))

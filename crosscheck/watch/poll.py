@@ -163,7 +163,7 @@ class Watcher:
             if kind not in _HTML_TYPES:
                 raise FetchError(link, f"not an HTML page ({kind})", final=True, status=page.status)
             article = article_from_html(
-                page.body, source=link, id=doc_id, options=self.options, url=link,
+                page.body, source=link, id=doc_id, options=self.options, url=page.url,
                 published=entry_published(entry), title=entry.get("title"),
             )
             summary.pages += 1
