@@ -283,15 +283,15 @@ def test_retries_run_out_in_one_line(site: Site, tmp_path: Path) -> None:
 
 def test_timeout_gives_one_line(site: Site, tmp_path: Path) -> None:
     site.routes["/feed.xml"] = [feed(site, ["/news/bridge", "/news/library"])]
-    site.routes["/news/bridge"] = [Reply(body=page("/news/bridge").body, delay=1.5)]
+    site.routes["/news/bridge"] = [Reply(body=page("/news/bridge").body, delay=3.0)]
     site.routes["/news/library"] = [page("/news/library")]
-    options = FetchOptions(delay=0.0, timeout=0.3, retries=1, backoff=0.01)
+    options = FetchOptions(delay=0.0, timeout=1.0, retries=1, backoff=0.01)
     started = time.monotonic()
     with Store(tmp_path / "w.db") as store:
         summary, lines = one_round(store, [site.url("/feed.xml")], options)
     assert time.monotonic() - started < 20
     (line,) = lines
-    assert line.startswith(f"{site.url('/news/bridge')}: timed out (ReadTimeout, 0.3 s limit) after 2 attempts")
+    assert line.startswith(f"{site.url('/news/bridge')}: timed out (ReadTimeout, 1 s limit) after 2 attempts")
     assert "\n" not in line
     assert (summary.pages, summary.from_feed, summary.stored.added) == (1, 1, 2)  # the other page goes on
 
@@ -401,12 +401,15 @@ def test_ctrl_c_stops_cleanly_between_fetches(site: Site, tmp_path: Path) -> Non
     command = [sys.executable, "-m", "crosscheck", "watch", str(feeds), "--db", str(db), "--every", "1h", "--delay", "0"]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    guard = threading.Timer(180, process.kill)  # never hang the suite, whatever happens
+    guard.start()
     try:
         first = process.stdout.readline()  # round 1 is done; now waiting an hour for round 2
         assert first.startswith("round 1 done: 1 feeds"), first + process.stderr.read()
         process.send_signal(signal.SIGINT)
         out, err = process.communicate(timeout=30)
     finally:
+        guard.cancel()
         if process.poll() is None:
             process.kill()
     assert process.returncode == 0, err
