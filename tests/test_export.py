@@ -249,6 +249,30 @@ def test_estimate_fills_low_best_high(tmp_path: Path) -> None:
     assert float(row["killed"]) == headline_of(event.figures)["killed"] == 11.0
 
 
+def test_event_without_tolls_leaves_toll_cells_empty(tmp_path: Path) -> None:
+    report = Article(id="w1", source="w1", text="A fire broke out in the Larkspur warehouse in Northfield on Monday.")
+    out = io.BytesIO()
+    with Store(tmp_path / "w.db") as store:
+        store.add([report])
+        export_table(store, "events", "csv", out)
+    (row,) = csv_rows(out.getvalue().decode("utf-8"))
+    assert all(row[f"{kind}{part}"] == "" for kind in ("killed", "injured") for part in ("", "_low", "_best", "_high"))
+    assert row["document_count"] == "1" and row["independent_sources"] == "1"
+
+
+def test_second_export_reads_cached_briefs_and_says_the_same(tmp_path: Path) -> None:
+    db = tmp_path / "c.db"
+    with Store(db) as store:
+        store.add(OWN)
+        (event,) = store.events()
+        assert store.cached_brief(event.id) is None
+        first, second = io.BytesIO(), io.BytesIO()
+        export_table(store, "facts", "csv", first)
+        assert store.cached_brief(event.id) is not None  # the export cached the brief it reconciled
+        export_table(store, "facts", "csv", second)
+    assert first.getvalue() == second.getvalue() and first.getvalue().count(b"\r\n") > 10
+
+
 # -------------------------------------------------------------------------- CSV encoding
 def test_csv_cells_rfc4180_and_formula_guard() -> None:
     columns = (Column("text", "str"), Column("number", "float"), Column("flag", "bool"), Column("items", "json"))

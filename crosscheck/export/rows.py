@@ -86,6 +86,8 @@ def _tolls(event: EventBrief) -> Row:
     row: Row = {}
     for kind in TOLLS:
         current = headline.get(kind)
+        if current is None:  # no report gives this toll: the four cells stay empty
+            continue
         subject = next(
             (f.subject for f in event.figures if f.kind == kind and f.status == "current" and _number(f.value) == current),
             None,
