@@ -334,6 +334,7 @@ def test_empty_store_gives_header_only(table: str, tmp_path: Path) -> None:
     "args, words",
     [
         (["--table", "people"], "unknown --table 'people'"),
+        ([], "--table events|facts|mentions"),
         (["--table", "events", "--format", "xlsx"], "unknown --format 'xlsx'"),
         (["--table", "events", "--format", "parquet"], "--out"),
     ],

@@ -11,12 +11,12 @@ from crosscheck.cli.corpus import _DB_HELP, DEFAULT_DB, _open
 
 @click.command("export")
 @click.option("--db", default=DEFAULT_DB, show_default=True, type=click.Path(dir_okay=False), help=_DB_HELP)
-@click.option("--table", required=True, metavar="events|facts|mentions",
+@click.option("--table", default=None, metavar="events|facts|mentions",
               help="events: one row per event; facts: one per brief entry; mentions: one per stored mention.")
 @click.option("--format", "fmt", default="csv", show_default=True, metavar="csv|parquet", help="Output format.")
 @click.option("--out", default=None, type=click.Path(dir_okay=False),
               help="Write here (replaced only once complete). Default for CSV: stdout.")
-def export_command(db: str, table: str, fmt: str, out: str | None) -> None:
+def export_command(db: str, table: str | None, fmt: str, out: str | None) -> None:
     """Export a table of the store for analysis (pandas, DuckDB, spreadsheets).
 
     Columns are described in docs/exports.md. CSV text cells starting with = + - @ get a
@@ -29,6 +29,8 @@ def export_command(db: str, table: str, fmt: str, out: str | None) -> None:
     """
     from crosscheck.export import FORMATS, TABLES, ExportError, export_table
 
+    if table is None:
+        _fail(f"give the table to export: --table {'|'.join(TABLES)}")
     if table not in TABLES:
         _fail(f"unknown --table {table!r}; choose one of: {', '.join(TABLES)}")
     if fmt not in FORMATS:
