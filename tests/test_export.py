@@ -17,6 +17,8 @@ import duckdb
 import pyarrow.parquet as pq
 import pytest
 from click.testing import CliRunner
+from hypothesis import given
+from hypothesis import strategies as st
 
 from crosscheck.cli import main
 from crosscheck.export import TABLES, export_table
@@ -292,6 +294,17 @@ def test_csv_cells_rfc4180_and_formula_guard() -> None:
     assert {r[1] for r in back[1:]} == {"-5.0"}  # numbers are numbers, never guarded
     assert [r[2] for r in back[1:3]] == ["true", "false"]
     assert json.loads(back[1][3]) == ["=a", 'b"c']
+
+
+@given(st.lists(st.text(alphabet=st.characters(blacklist_categories=("Cs",))), min_size=1, max_size=5))
+def test_csv_round_trips_any_text(texts: list[str]) -> None:
+    """Whatever the text (quotes, commas, CR/LF, NUL, any script), csv reads back what was meant."""
+    columns = tuple(Column(f"c{i}", "str") for i in range(len(texts)))
+    stream = io.BytesIO()
+    writers.write_csv([{c.name: t for c, t in zip(columns, texts)}], columns, stream)
+    (header, row) = list(csv.reader(io.StringIO(stream.getvalue().decode("utf-8"), newline="")))
+    assert header == [c.name for c in columns]
+    assert row == ["'" + t if t.startswith(writers.FORMULA_START) else t for t in texts]
 
 
 def test_csv_is_written_while_rows_are_produced() -> None:
