@@ -38,9 +38,19 @@ def _open(db: str, *, create: bool):
 @click.option("--batch-size", default=200, show_default=True, type=click.IntRange(1), help="Documents per committed batch.")
 @click.option("--quiet", is_flag=True, help="No progress line.")
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(1),
-              help="Processes for extraction; use the number of cores for large corpora.")
-def ingest_command(inputs: tuple[str, ...], db: str, batch_size: int, quiet: bool, workers: int) -> None:
-    """Add reports to the store and group them into events (incrementally).
+              help="Processes for extraction (with --engine ray: extraction actors); use the number of cores.")
+@click.option("--engine", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+              help="local: this machine; ray: Ray Data on a cluster (needs --out; pip install 'crosscheck[ray]').")
+@click.option("--out", default=None, type=click.Path(file_okay=False),
+              help="Write events and documents as Parquet shards into this new folder instead of a store.")
+@click.option("--address", default=None,
+              help="Ray cluster to run on (auto: the one `ray start` runs here). Default: a local Ray instance.")
+def ingest_command(
+    inputs: tuple[str, ...], db: str, batch_size: int, quiet: bool, workers: int, engine: str, out: str | None,
+    address: str | None,
+) -> None:
+    """Add reports to the store and group them into events (incrementally), or, with --out,
+    group them in one run and write the events and their briefs as Parquet shards.
 
     INPUTS are files (.txt, .md, .html, .jsonl, RSS/Atom, WARC), directories, or - for stdin.
     The same document ingested again is stored once; a changed text under the same id becomes a
@@ -50,7 +60,11 @@ def ingest_command(inputs: tuple[str, ...], db: str, batch_size: int, quiet: boo
     Example:
       crosscheck ingest reports/ feed.jsonl --db crosscheck.db
       crosscheck ingest big-corpus/ --db crosscheck.db --workers 2
+      crosscheck ingest crawl/ --engine ray --address auto --out facts/
     """
+    if out is not None or engine != "local":
+        _run_engine(inputs, engine, out, address, workers, quiet)
+        return
     from crosscheck.ingest import IngestProblem, iter_inputs
 
     store = _open(db, create=True)
@@ -82,6 +96,27 @@ def ingest_command(inputs: tuple[str, ...], db: str, batch_size: int, quiet: boo
         f"added {summary.added}, unchanged {summary.unchanged}, new versions {summary.new_versions}, "
         f"failed {len(summary.failed)}; events created {summary.events_created}, updated {summary.events_updated}"
     )
+    sys.exit(1 if summary.failed else 0)
+
+
+def _run_engine(inputs: tuple[str, ...], engine: str, out: str | None, address: str | None, workers: int, quiet: bool) -> None:
+    """``ingest --out``: one run of an engine into a Parquet folder; errors are one line."""
+    from crosscheck.engines import EngineError, get_engine
+
+    if out is None:
+        click.echo(f"error: --engine {engine} writes Parquet shards: give --out FOLDER", err=True)
+        sys.exit(2)
+    options: dict[str, object] = {"workers": workers}
+    if engine == "ray":
+        options.update(address=address, progress=not quiet)
+    try:
+        summary = get_engine(engine, **options).run(list(inputs), out)
+    except EngineError as error:
+        click.echo(f"error: {error}", err=True)
+        sys.exit(2)
+    for line in summary.problems:
+        click.echo(line, err=True)
+    click.echo(f"documents {summary.documents}, events {summary.events}, failed {summary.failed}; written to {summary.out}")
     sys.exit(1 if summary.failed else 0)
 
 

@@ -1,0 +1,294 @@
+"""The Ray engine: the steps of ``crosscheck.engines.steps`` as Ray Data operators.
+
+    files (driver) -> read (flat_map, one task per file) -> extract + features (map_batches on an
+    actor pool: each actor loads the NLP pipeline once) -> route to time partitions (flat_map)
+    -> links (groupby partition, map_groups) -> components (driver: union over partition borders)
+    -> reconcile (groupby event, map_groups) -> Parquet shards (write_parquet)
+
+The driver holds only small columns (ids, digests, days, links), never texts or mentions. This
+module is the only one that imports ``ray``; it adds no logic of its own, so its output equals the
+local engine's (``tests/test_engines.py`` runs both on one corpus).
+
+Input files must be readable at the same path on every node (a shared file system) when the
+cluster has more than one machine.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import resource
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+from crosscheck.engines import RunSummary
+from crosscheck.engines import steps
+from crosscheck.engines.errors import EngineError
+from crosscheck.engines.output import SCHEMAS, prepare_out, require_pyarrow, table, write_shards
+from crosscheck.events.features import DocFeatures
+from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams
+from crosscheck.events.partition import Node, PartitionPlan, components, links, plan_partitions
+from crosscheck.pipeline import event_id_for
+
+DOCS_PER_PARTITION = 5_000
+"""Grouping partitions hold about this many documents (and at least one per worker)."""
+
+
+def _ray() -> Any:
+    try:
+        import ray
+        import ray.data  # noqa: F401
+    except ImportError:
+        raise EngineError(
+            "E301 the Ray engine needs Ray: pip install 'crosscheck[ray]' (or use --engine local)"
+        ) from None
+    return ray
+
+
+@dataclass(frozen=True, slots=True)
+class RayEngine:
+    """``address``: a running cluster ("auto", "ray://host:10001"); ``None`` joins the Ray instance
+    already started in this process or starts a local one. ``workers``: extraction actors (one CPU
+    each). ``parts``: grouping partitions (default from the corpus size; any value gives the same
+    events)."""
+
+    address: str | None = None
+    workers: int = 2
+    parts: int | None = None
+    batch_size: int = 32
+    params: GroupingParams = DEFAULT_PARAMS
+    options: Any = None
+    progress: bool = False
+
+    def run(self, inputs: Sequence[str | Path], out: str | Path) -> RunSummary:
+        ray = _ray()
+        require_pyarrow()
+        folder = prepare_out(out)
+        started = self._connect(ray)
+        try:
+            return self._run(ray, inputs, folder)
+        finally:
+            if started:
+                ray.shutdown()
+
+    def _connect(self, ray: Any) -> bool:
+        """Connect (or start a local instance); True if this run started it and must stop it."""
+        if ray.is_initialized():
+            return False
+        try:
+            if self.address:
+                ray.init(address=self.address, log_to_driver=False)
+            else:
+                ray.init(
+                    num_cpus=max(self.workers, os.cpu_count() or 1), include_dashboard=False, log_to_driver=False,
+                    _system_config={"enable_metrics_collection": False},  # its exporter thread crashed workers at exit here
+                )
+        except ConnectionError as error:
+            raise EngineError(f"E303 cannot reach a Ray cluster at {self.address!r}: {error}") from None
+        return True
+
+    def _run(self, ray: Any, inputs: Sequence[str | Path], folder: Path) -> RunSummary:
+        import ray.data
+
+        ray.data.DataContext.get_current().enable_progress_bars = self.progress
+        summary = RunSummary(folder)
+        files, problems = steps.list_inputs(inputs)
+        clock = time.perf_counter()
+        if not files:
+            summary.problems = [p.line for p in problems]
+            summary.failed = len(problems)
+            write_shards([], folder, "events")
+            write_shards([], folder, "documents")
+            return summary
+        listing = [{"index": f.index, "path": f.path, "source": f.source} for f in files]
+        read = (
+            ray.data.from_items(listing, override_num_blocks=min(len(listing), 10 * self.workers))
+            .flat_map(_read_rows, fn_kwargs={"options": self.options})
+            .materialize()
+        )
+        meta = read.select_columns(["seq", "doc_id", "digest", "source", "problem", "fatal"]).take_all()
+        problems += [steps.Problem(r["seq"], r["problem"], r["fatal"]) for r in meta if r["problem"] is not None]
+        keep, refused = steps.first_of_each_id(
+            (r["seq"], r["doc_id"], r["digest"], r["source"]) for r in meta if r["problem"] is None
+        )
+        problems += refused
+        summary.seconds["read"] = time.perf_counter() - clock
+
+        clock = time.perf_counter()
+        prepared = read.map_batches(
+            _Extractor,
+            fn_constructor_kwargs={"keep": [ray.put(keep)]},
+            batch_size=self.batch_size,
+            concurrency=self.workers,
+            num_cpus=1,
+            batch_format="pyarrow",
+        ).materialize()
+        facts = prepared.select_columns(["seq", "doc_id", "day", "problem", "pid", "peak_mb"]).take_all()
+        problems += [steps.Problem(r["seq"], r["problem"]) for r in facts if r["problem"] is not None]
+        good = sorted((r["seq"], r["doc_id"], r["day"]) for r in facts if r["problem"] is None)
+        summary.worker_peak_mb = _peaks(facts)
+        summary.seconds["extract"] = time.perf_counter() - clock
+
+        clock = time.perf_counter()
+        parts = self.parts or max(self.workers, -(-len(good) // DOCS_PER_PARTITION))
+        plan = plan_partitions((day for _, _, day in good), parts, self.params)
+        edges = (
+            prepared.flat_map(_route, fn_kwargs={"plan": plan})
+            .groupby("part")
+            .map_groups(_link_partition, fn_kwargs={"params": self.params}, batch_format="pyarrow")
+            .take_all()
+        )
+        groups = components([doc_id for _, doc_id, _ in good], ((e["earlier"], e["later"]) for e in edges))
+        event_of = {doc_id: event_id_for(group) for group in groups for doc_id in group}
+        summary.seconds["group"] = time.perf_counter() - clock
+
+        clock = time.perf_counter()
+        labelled = prepared.map_batches(
+            _label, fn_kwargs={"event_of": [ray.put(event_of)]}, batch_format="pyarrow"
+        ).materialize()
+        labelled.groupby("event_id").map_groups(_reconcile_event, batch_format="pyarrow").write_parquet(
+            str(folder / "events")
+        )
+        labelled.map_batches(_document_rows, batch_format="pyarrow").write_parquet(str(folder / "documents"))
+        summary.seconds["reconcile"] = time.perf_counter() - clock
+
+        summary.documents, summary.events = len(good), len(groups)
+        ordered = sorted(problems, key=lambda p: p.seq)
+        summary.problems = [p.line for p in ordered]
+        summary.failed = sum(p.fatal for p in ordered)
+        return summary
+
+
+# ---------------------------------------------------------------- operators (run on workers)
+
+def _read_rows(row: dict[str, Any], options: Any = None) -> list[dict[str, Any]]:
+    """One input file -> one row per article or problem (articles pickled: they are opaque here)."""
+    file = steps.InputFile(int(row["index"]), row["path"], row["source"])
+    rows = []
+    for item in steps.read_file(file, options):
+        if isinstance(item, steps.Read):
+            article = item.article
+            rows.append({"seq": item.seq, "doc_id": article.id, "digest": article.digest, "source": article.source,
+                         "article": pickle.dumps(article), "problem": None, "fatal": False})
+        else:
+            rows.append({"seq": item.seq, "doc_id": None, "digest": None, "source": None,
+                         "article": None, "problem": item.line, "fatal": item.fatal})
+    return rows
+
+
+def _boxed(box: list[Any]) -> Any:
+    """The value behind a boxed object reference (boxed so Ray passes the reference as is)."""
+    import ray
+
+    return ray.get(box[0])
+
+
+class _Extractor:
+    """Actor: loads the NLP pipeline once, then extracts and computes features batch by batch."""
+
+    def __init__(self, keep: list[Any]) -> None:
+        steps.warm_up()
+        self.keep: set[int] = _boxed(keep)
+
+    def __call__(self, batch: Any) -> Any:
+        import pyarrow as pa
+
+        rows: dict[str, list[Any]] = {k: [] for k in ("seq", "doc_id", "day", "features", "prepared", "problem")}
+        for seq, blob in zip(batch.column("seq").to_pylist(), batch.column("article").to_pylist()):
+            if blob is None or seq not in self.keep:
+                continue
+            result = steps.prepare(steps.Read(seq, pickle.loads(blob)))
+            rows["seq"].append(seq)
+            if isinstance(result, steps.Prepared):
+                rows["doc_id"].append(result.extraction.article.id)
+                rows["day"].append(result.features.day)
+                rows["features"].append(result.features.to_json())
+                rows["prepared"].append(pickle.dumps(result))
+                rows["problem"].append(None)
+            else:
+                for key in ("doc_id", "day", "features", "prepared"):
+                    rows[key].append(None)
+                rows["problem"].append(result.line)
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        columns = {**rows, "pid": [os.getpid()] * len(rows["seq"]), "peak_mb": [peak] * len(rows["seq"])}
+        return pa.table({
+            "seq": pa.array(columns["seq"], pa.int64()), "doc_id": pa.array(columns["doc_id"], pa.string()),
+            "day": pa.array(columns["day"], pa.int64()), "features": pa.array(columns["features"], pa.string()),
+            "prepared": pa.array(columns["prepared"], pa.binary()), "problem": pa.array(columns["problem"], pa.string()),
+            "pid": pa.array(columns["pid"], pa.int64()), "peak_mb": pa.array(columns["peak_mb"], pa.float64()),
+        })
+
+
+def _route(row: dict[str, Any], plan: PartitionPlan) -> list[dict[str, Any]]:
+    """A document once per partition that sees it, flagged where it is that partition's own."""
+    if row["problem"] is not None:
+        return []
+    day = row["day"]
+    owner = plan.owner(day)
+    base = {"seq": row["seq"], "doc_id": row["doc_id"], "features": row["features"]}
+    return [{**base, "part": part, "owned": part == owner} for part in plan.seen_by(day)]
+
+
+def _link_partition(group: Any, params: GroupingParams) -> Any:
+    """The links of one partition's own documents to their earlier candidates."""
+    import pyarrow as pa
+
+    seen, owned = [], []
+    for seq, doc_id, raw, mine in zip(*(group.column(c).to_pylist() for c in ("seq", "doc_id", "features", "owned"))):
+        node = Node(seq, doc_id, DocFeatures.from_json(raw))
+        seen.append(node)
+        if mine:
+            owned.append(node)
+    found = list(links(owned, seen, params))
+    return pa.table({"earlier": pa.array([a for a, _ in found], pa.string()), "later": pa.array([b for _, b in found], pa.string())})
+
+
+def _label(batch: Any, event_of: list[Any]) -> Any:
+    """Each prepared document with its event id (failed extractions dropped)."""
+    import pyarrow as pa
+
+    mapping = _cached(event_of)
+    batch = batch.filter(pa.compute.is_valid(batch.column("prepared")))
+    return pa.table({
+        "event_id": pa.array([mapping[d] for d in batch.column("doc_id").to_pylist()], pa.string()),
+        "prepared": batch.column("prepared"),
+    })
+
+
+_CACHE: dict[str, Any] = {}
+
+
+def _cached(box: list[Any]) -> Any:
+    """A broadcast value fetched once per worker process (batches reuse it)."""
+    key = box[0].hex()
+    if key not in _CACHE:
+        _CACHE.clear()
+        _CACHE[key] = _boxed(box)
+    return _CACHE[key]
+
+
+def _reconcile_event(group: Any) -> Any:
+    """One event's documents -> its ``events`` row."""
+    extractions = [pickle.loads(blob).extraction for blob in group.column("prepared").to_pylist()]
+    return table([steps.event_record(steps.reconcile_group(extractions))], "events")
+
+
+def _document_rows(batch: Any) -> Any:
+    rows = [
+        steps.document_record(pickle.loads(blob), event_id)
+        for event_id, blob in zip(batch.column("event_id").to_pylist(), batch.column("prepared").to_pylist())
+    ]
+    return table(rows, "documents")
+
+
+def _peaks(rows: list[dict[str, Any]]) -> dict[int, float]:
+    """Peak resident memory (MB) seen per extraction worker process."""
+    peaks: dict[int, float] = {}
+    for row in rows:
+        peaks[row["pid"]] = max(peaks.get(row["pid"], 0.0), row["peak_mb"])
+    return peaks
+
+
+__all__ = ["RayEngine", "SCHEMAS"]

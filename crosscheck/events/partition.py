@@ -1,0 +1,135 @@
+"""Grouping in time partitions, for engines that cannot hold the whole corpus in one index.
+
+The store groups incrementally (``crosscheck.store.Store.add``): each new document is compared
+with the ``candidate_limit`` stored documents that share the most index terms with it (ties by
+document id) among those published within ``max_gap_days`` of it (undated ones always qualify),
+and it joins every event of a candidate whose ``similarity`` reaches the threshold. The events are
+therefore the connected components of the *link* graph
+
+    (earlier, later) for every later document and each of its ranked earlier candidates above the threshold,
+
+where "earlier" is the ingest order. That rule depends only on a document, its predecessors and
+their days, so it can be evaluated on any set of documents that holds every predecessor within
+``max_gap_days`` of the documents being linked: a time partition with that much overlap on both
+sides. ``plan_partitions`` cuts the days into such partitions, ``links`` finds the links of one
+partition's own documents, and ``components`` merges the links of all partitions (union over the
+borders) into events, equal to the store's grouping of the same documents in the same order.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from typing import Iterable, Iterator, Sequence
+
+from crosscheck.events.features import DocFeatures
+from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams, index_terms, similarity
+
+
+@dataclass(frozen=True, slots=True)
+class Node:
+    """One document as grouping sees it: its place in ingest order, its id and its features."""
+
+    seq: int
+    doc_id: str
+    features: DocFeatures
+
+
+@dataclass(frozen=True, slots=True)
+class PartitionPlan:
+    """Time partitions over publication days.
+
+    Partition ``k < len(starts)`` *owns* the dated documents with ``starts[k] <= day < starts[k+1]``
+    and *sees* those within ``overlap`` days of that range. The extra partition ``len(starts)``
+    owns the undated documents and sees everything (an undated document may link to any date).
+    Undated documents are seen by every partition.
+    """
+
+    starts: tuple[int, ...]
+    overlap: int
+
+    @property
+    def undated(self) -> int:
+        return len(self.starts)
+
+    def owner(self, day: int | None) -> int:
+        """The partition that links this document."""
+        if day is None or not self.starts:
+            return self.undated
+        return max(0, bisect.bisect_right(self.starts, day) - 1)
+
+    def seen_by(self, day: int | None) -> list[int]:
+        """Every partition whose documents may have this one as a candidate."""
+        if day is None:
+            return list(range(len(self.starts) + 1))
+        first = max(0, bisect.bisect_right(self.starts, day - self.overlap) - 1)
+        last = max(0, bisect.bisect_right(self.starts, day + self.overlap) - 1)
+        return [*range(first, last + 1), self.undated]
+
+
+def plan_partitions(days: Iterable[int | None], parts: int, params: GroupingParams = DEFAULT_PARAMS) -> PartitionPlan:
+    """``parts`` partitions holding about as many dated documents each (cut at day boundaries)."""
+    dated = sorted(day for day in days if day is not None)
+    if not dated:
+        return PartitionPlan((), params.max_gap_days)
+    starts = [dated[0]]
+    for k in range(1, max(1, parts)):
+        cut = dated[len(dated) * k // parts]
+        if cut > starts[-1]:
+            starts.append(cut)
+    return PartitionPlan(tuple(starts), params.max_gap_days)
+
+
+def links(
+    owned: Sequence[Node], seen: Sequence[Node], params: GroupingParams = DEFAULT_PARAMS
+) -> Iterator[tuple[str, str]]:
+    """``(earlier, later)`` links of each ``owned`` document to its ranked earlier candidates in ``seen``.
+
+    ``seen`` must hold every document within ``max_gap_days`` of the owned ones (and the undated
+    ones); the owned documents may be among them. This is the store's candidate query
+    (``Store._candidates``) and decision (``linked_events``) written over an in-memory index.
+    """
+    postings: dict[str, list[int]] = defaultdict(list)
+    for position, node in enumerate(seen):
+        for term in index_terms(node.features, params):
+            postings[term].append(position)
+    gap = params.max_gap_days
+    for node in owned:
+        day = node.features.day
+        shared: Counter[int] = Counter()
+        for term in index_terms(node.features, params):
+            shared.update(postings.get(term, ()))
+        candidates = []
+        for position, count in shared.items():
+            other = seen[position]
+            if other.seq >= node.seq:
+                continue
+            if day is not None and other.features.day is not None and abs(other.features.day - day) > gap:
+                continue
+            candidates.append((-count, other.doc_id, other))
+        candidates.sort(key=lambda item: (item[0], item[1]))
+        for _, _, other in candidates[: params.candidate_limit]:
+            if similarity(node.features, other.features, params) >= params.threshold:
+                yield other.doc_id, node.doc_id
+
+
+def components(doc_ids: Sequence[str], edges: Iterable[tuple[str, str]]) -> list[list[str]]:
+    """Connected components of the link graph (single link), each in the order of ``doc_ids``.
+
+    Components are listed in the order of their first document.
+    """
+    import numpy as np
+    from scipy.sparse import coo_matrix
+    from scipy.sparse.csgraph import connected_components
+
+    index = {doc_id: i for i, doc_id in enumerate(doc_ids)}
+    pairs = [(index[a], index[b]) for a, b in edges]
+    rows = np.fromiter((a for a, _ in pairs), dtype=np.int64, count=len(pairs))
+    cols = np.fromiter((b for _, b in pairs), dtype=np.int64, count=len(pairs))
+    graph = coo_matrix((np.ones(len(pairs), dtype=np.int8), (rows, cols)), shape=(len(doc_ids), len(doc_ids)))
+    _, labels = connected_components(graph, directed=False)
+    groups: dict[int, list[str]] = {}
+    for doc_id, label in zip(doc_ids, labels.tolist()):
+        groups.setdefault(label, []).append(doc_id)
+    return list(groups.values())
