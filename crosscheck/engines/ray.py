@@ -32,6 +32,9 @@ from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams
 from crosscheck.events.partition import Node, PartitionPlan, components, links, plan_partitions
 from crosscheck.pipeline import event_id_for
 
+BLOCK_DOCS = 256
+"""Documents per block handed to the extraction actors (small enough to spread, large enough to stream)."""
+
 DOCS_PER_PARTITION = 5_000
 """Grouping partitions hold about this many documents (and at least one per worker)."""
 
@@ -114,6 +117,8 @@ class RayEngine:
             (r["seq"], r["doc_id"], r["digest"], r["source"]) for r in meta if r["problem"] is None
         )
         problems += refused
+        # one block per file after reading: cut into blocks of about BLOCK_DOCS so every actor gets work
+        read = read.repartition(max(2 * self.workers, -(-len(meta) // BLOCK_DOCS)))
         summary.seconds["read"] = time.perf_counter() - clock
 
         clock = time.perf_counter()
