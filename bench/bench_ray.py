@@ -102,13 +102,40 @@ def check_copy(records: list[dict], copy: int, ray_out: Path, tmp: Path) -> str:
             f"brief): {same} of {len(local)}")
 
 
+def edge_rules() -> str:
+    """The store's ranked-candidate rule against an order-free one (every earlier document sharing
+    an index term within the gap) on the GVA pool, features only: how many documents group otherwise."""
+    from dataclasses import replace
+
+    from crosscheck.engines import steps
+    from crosscheck.events.features import features
+    from crosscheck.events.grouping import DEFAULT_PARAMS
+    from crosscheck.events.partition import Node
+    from crosscheck.model import Extraction
+    from data import article
+
+    nodes = [Node(seq, r["id"], features(Extraction(article=article(r), sentences=(), mentions=())))
+             for seq, r in enumerate(gva_records())]
+    ranked = steps.group(nodes, 1, DEFAULT_PARAMS)
+    free = steps.group(nodes, 1, replace(DEFAULT_PARAMS, candidate_limit=len(nodes)))
+    event = {doc: frozenset(g) for g in ranked for doc in g}
+    other = {doc: frozenset(g) for g in free for doc in g}
+    moved = sum(event[n.doc_id] != other[n.doc_id] for n in nodes)
+    return (f"GVA {len(nodes)} docs: ranked candidates (limit {DEFAULT_PARAMS.candidate_limit}) {len(ranked)} events; "
+            f"order-free (no limit) {len(free)} events; documents whose event differs: {moved}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--docs", type=int, default=10_000)
     parser.add_argument("--runs", default="local2,ray1,ray2", help="comma-separated: localN, rayN (N workers)")
     parser.add_argument("--check-copy", type=int, default=None, help="compare copy K alone (local) with the first Ray run")
+    parser.add_argument("--edge-rules", action="store_true", help="only compare the ranked and order-free link rules")
     parser.add_argument("--one", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.edge_rules:
+        print(f"command: .venv/bin/python bench/bench_ray.py --edge-rules\n{edge_rules()}")
+        return
     if args.one:
         print(json.dumps(one_run(args.one[0], Path(args.one[1]), Path(args.one[2]))))
         return

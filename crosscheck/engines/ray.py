@@ -117,8 +117,9 @@ class RayEngine:
             (r["seq"], r["doc_id"], r["digest"], r["source"]) for r in meta if r["problem"] is None
         )
         problems += refused
-        # one block per file after reading: cut into blocks of about BLOCK_DOCS so every actor gets work
-        read = read.repartition(max(2 * self.workers, -(-len(meta) // BLOCK_DOCS)))
+        # One block per file after reading: cut into blocks of about BLOCK_DOCS so every actor gets
+        # work, and materialize first: the actors may take every CPU, leaving none to repartition.
+        read = read.repartition(max(2 * self.workers, -(-len(meta) // BLOCK_DOCS))).materialize()
         summary.seconds["read"] = time.perf_counter() - clock
 
         clock = time.perf_counter()
