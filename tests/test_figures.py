@@ -7,6 +7,7 @@ import pytest
 from crosscheck.extract.figures import extract
 from crosscheck.model import Article, FigureKind, FigureMention, Stage
 from crosscheck.nlp.document import AnalyzedDoc
+from crosscheck.nlp.numbers import Role, quantities
 
 K, I, M, A = FigureKind.KILLED, FigureKind.INJURED, FigureKind.MISSING, FigureKind.ARRESTED
 
@@ -350,3 +351,44 @@ def test_found_wounded_keeps_its_count_when_it_is_someone_else(text: str, expect
 )
 def test_one_person_told_by_the_wound_then_dead_is_one_killed(text: str) -> None:
     assert casualties(text) == {(K, 1)}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Two teenagers were accidentally shot at a party on Sunday.", {(I, 2)}),  # any adverb
+        ("Four people, including an 11-year-old, were shot outside the store.", {(I, 4)}),
+        ("Police said 4 people including a 21-year-old girl were injured.", {(I, 4)}),
+        ("Three people were struck by gunfire on Main Street.", {(I, 3)}),
+        ("Police said Mia Roe, three, was accidentally shot dead at home.", {(K, 1)}),  # an age in words
+        ("Two Injured In Shooting Near Park", {(I, 2)}),  # a title-case headline has no object
+    ],
+)
+def test_count_shapes_with_adverbs_insertions_and_gunfire(text: str, expected: set) -> None:
+    assert casualties(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Police received a 911 call reporting a child had been shot.",  # the emergency number
+        "The caller told dispatchers he accidentally shot his friend.",
+        "Two officers accidentally shot a homeowner.",  # active: the two are the shooters
+        "She was in the yard with about 10 friends, including the boy who was killed.",
+    ],
+)
+def test_numbers_that_do_not_count_the_hurt(text: str) -> None:
+    assert all(value == 1 for _, value in casualties(text))
+
+
+@pytest.mark.parametrize(
+    "text, number, role",
+    [
+        ("Police received a 911 call at noon.", "911", Role.LABEL),
+        ("Police said Mia Roe, three, was shot.", "three", Role.AGE),
+        ("Police said Tuesday, two men were killed.", "two", Role.COUNT),
+    ],
+)
+def test_roles_of_emergency_number_and_ages_in_words(text: str, number: str, role: Role) -> None:
+    (q,) = [q for q in quantities(text) if text[q.num_start : q.end] == number]
+    assert q.role is role

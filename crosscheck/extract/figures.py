@@ -56,7 +56,7 @@ _ARRESTED = (
     r"arrested|detained|taken\s+into\s+(?:police\s+)?custody|in\s+(?:police\s+)?custody|apprehended|charged|booked|"
     r"fac(?:ing|es)\s+(?:\w+\s+){0,2}charges"
 )
-_SHOT = r"shot"
+_SHOT = r"shot|(?:struck|hit)\s+by\s+(?:gunfire|(?:a\s+|the\s+)?(?:stray\s+)?(?:bullets?|gunshots?|rounds?))"
 _TRIGGERS: list[tuple[str, str]] = [
     ("killed", _KILLED), ("injured", _INJURED), ("missing", _MISSING), ("arrested", _ARRESTED), ("shot", _SHOT),
 ]
@@ -67,7 +67,9 @@ _KIND = {"killed": FigureKind.KILLED, "injured": FigureKind.INJURED, "missing": 
 _AUX = (
     r"were|was|are|is|have|has|had|been|being|be|reportedly|also|later|all|both|allegedly|confirmed|now|"
     r"initially|believed|thought|feared|reported|said|to|got|remain|remains|remained|still|subsequently|listed|"
-    r"eventually|each|critically|seriously|badly|severely|fatally|who|that|being|left|found|since"
+    r"eventually|each|critically|seriously|badly|severely|fatally|who|that|being|left|found|since|"
+    # any other adverb: "were accidentally shot", "were apparently wounded"
+    r"(?-i:(?!(?:family|only|early|daily|weekly|nightly|monthly|july|italy|ally|rally|holy|belly)\b)[a-z]{2,}ly)"
 )
 _STOP_NOUN = r"(?:were|was|are|is|have|has|had|and|or|in|at|on|after|by|from|when|who|that|during|as|with|of)\b"
 # Words that head a noun phrase of things, not people: "two explosions killed", "3 shots were fired".
@@ -82,6 +84,7 @@ _COUNT_RIGHT = re.compile(
     r"(?P<of>\s+(?:of\s+(?:them|those|the(?:\s+\w+){1,3}?|whom|which)|others?|more|people))?,?"
     r"(?:\s*,\s*(?:both|each|all|aged?|ages)?\s*\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})*\s*,"  # ", both 21,"
     r"|\s+(?:aged?|ages)\s+(?:between\s+)?\d{1,3}(?:\s*(?:,|and|&|to|-)\s*\d{1,3})*)?"  # "aged between 20 and 37"
+    r"(?:\s*,?\s+including\s+(?:(?!\b(?:who|that|which)\b)[^,;.()]){1,60}?(?:,|(?=\s+(?:were|was|are|have|had)\b)))?"  # ", including a child,"
     rf"(?P<aux>(?:\s+(?:{_AUX})\b)*)"
     rf"\s+(?:{_TRIGGER})\b",
     re.IGNORECASE,
@@ -120,7 +123,7 @@ _SINGLE_SUBJECT = (
     rf"(?P<head>{_HEADLINE_NP})|{_NAME})"
 )
 _SINGLE = re.compile(
-    rf"(?P<np>{_SINGLE_SUBJECT})(?:\s*\([^)]*\))?(?:,\s*\d{{1,3}}\s*,)?"
+    rf"(?P<np>{_SINGLE_SUBJECT})(?:\s*\([^)]*\))?(?:,\s*(?:\d{{1,3}}|[a-z]+(?:-[a-z]+)?)\s*,)?"
     r"(?-i:(?:\s*,?\s*of\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}(?:,\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})?\s*,)?)"
     r"(?P<aux>(?:\s+(?:was|has\s+been|had\s+been|is|later|reportedly|also|allegedly|then|critically|seriously|"
     r"subsequently|eventually|apparently|accidentally|reportedly|fatally|just|being|got|listed|remains|remained))*)\s+$",
@@ -231,7 +234,7 @@ def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
         partitive = _PARTITIVE.search(text, max(0, q.start - 30), q.start)
         if partitive and re.search(r"\b(?:has|was|is)\b", aux, re.IGNORECASE):
             continue  # "one of the two deputies has died": the figure is the "one" before
-        active_voice = not aux.strip() or bool(_PERFECT.match(aux))
+        active_voice = not _PASSIVE_AUX.search(aux) or bool(_PERFECT.match(aux))  # "two men (also) shot a woman"
         if active_voice and kind != "killed" and _active(text, q.end + match.end()):
             continue
         if active_voice and kind == "killed" and re.match(r"^\s*killed", text[q.end + match.start(kind):]) and _active(text, q.end + match.end()):
@@ -246,8 +249,12 @@ _ACTIVE_OBJECT = re.compile(
     r"^\s+(?:(?i:a|an|the|his|her|their|its|two|three|four|five|six|seven|eight|nine|ten|\d+|at\s+least|"
     r"him|them|himself|herself|themselves)\b|"
     r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|"
-    r"August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b)[A-Z][a-z]+)"
+    r"August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|"
+    # title-case headlines: "Two Injured In Shooting", "Two Critically Injured After Shooting"
+    r"After|In|At|On|Near|Outside|Inside|During|Following|Over|From|By|For|As|While|When|Early|Late|Last|This)\b)[A-Z][a-z]+)"
 )
+# Auxiliaries that make a following participle passive or a state ("were shot", "remain hospitalized").
+_PASSIVE_AUX = re.compile(r"\b(?:were|was|are|is|been|be|being|got|remain(?:s|ed)?|listed|left|found|feared|believed|thought)\b", re.IGNORECASE)
 _PERFECT = re.compile(r"^\s*(?:had|has|have)\b(?!\s+been)", re.IGNORECASE)
 
 
@@ -467,7 +474,7 @@ _DIED_LATER = re.compile(
 )
 _HURT_VERB = re.compile(r"\b(?:shot|wounded|injured|hurt|stabbed)\b", re.IGNORECASE)
 _HURT_SUBJECT = re.compile(
-    rf"(?P<np>{_SINGLE_SUBJECT})(?:,\s*\d{{1,3}}\s*,)?(?:\s*,?\s*(?:who|that)\s+(?:was|had\s+been|has\s+been))?"
+    rf"(?P<np>{_SINGLE_SUBJECT})(?:,\s*(?:\d{{1,3}}|[a-z]+(?:-[a-z]+)?)\s*,)?(?:\s*,?\s*(?:who|that)\s+(?:was|had\s+been|has\s+been))?"
     r"\s+(?:critically\s+|seriously\s+|fatally\s+)?$",
     re.IGNORECASE,
 )
@@ -712,7 +719,7 @@ _CASUALTY_WORD = re.compile(
 _CASUALTY_HINTS = ("kill", "dead", "die", "death", "fatal", "slain", "murder", "injur", "wound", "hurt",
                    "hospital", "missing", "unaccounted", "arrest", "detain", "custody", "apprehend",
                    "charged", "booked", "shot", "toll", "lives", "condition", "succumb", "medical", "trauma",
-                   "gunshot", "facing", "own life")
+                   "gunshot", "facing", "own life", "struck by", "hit by")
 
 
 _PRONOUN = re.compile(r"he|she|they", re.IGNORECASE)

@@ -162,6 +162,8 @@ _LETTER_AFTER = re.compile(r"^-?[A-Za-z](?!\w)|^\d")
 _PHONE = re.compile(r"^[-.)]\s*\d{3,4}\b")
 _DECADE = re.compile(r"^'?s\b")
 _GALLERY = re.compile(r"\b(?:image|photo|picture|slide|item|page|part)\s+(?:\d+\s+of\s+)?$", re.IGNORECASE)
+_NAME_COMMA = re.compile(r"(?-i:\b[A-Z][a-z'’-]+)\s*,\s*$")
+_EMERGENCY_AFTER = re.compile(r"^\s*(?:calls?|callers?|dispatch\w*|operators?|cent(?:er|re)s?|system|lines?|tapes?|recordings?)\b", re.IGNORECASE)
 _ORDINAL_SUFFIX = re.compile(r"^(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
@@ -224,6 +226,10 @@ def _role(text: str, start: int, end: int, digits: bool, value: float | None) ->
         return Role.ADDRESS, None
     if digits and value is not None and value < 120 and _AGE_COMMA.search(before) and _AGE_COMMA_AFTER.match(after):
         return Role.AGE, None
+    if not digits and _NAME_COMMA.search(before) and re.match(r"\s*,", after):
+        return Role.AGE, None  # "Miranda Roe, three, was shot": an age written in words
+    if digits and value == 911 and _EMERGENCY_AFTER.match(after):
+        return Role.LABEL, None  # "a 911 call", "911 dispatchers": the emergency number
     unit = _UNIT_AFTER.match(after)
     if unit:
         return Role.MEASURE, _UNITS[unit.group("unit").lower()]
