@@ -59,6 +59,17 @@ def test_undated_report_treats_any_explicit_year_as_background() -> None:
     assert background_sentences(d) == {0}
 
 
+def test_undated_report_is_placed_by_the_full_dates_it_gives() -> None:
+    d = doc(
+        "The quake struck on Sunday, September 1, 2013, near the town of Zarand.\n"
+        "Officials said in 2013 the new building code had saved lives.\n"
+        "The 2004 quake in the same valley killed 600 people.",
+        published=None,
+    )
+    assert reference_year(d) == 2013
+    assert background_sentences(d) == {2}
+
+
 def test_seed_background() -> None:
     """The seeds' other events: Soleimani's death in 2020 and the killing in Beirut the day before."""
     found = {}

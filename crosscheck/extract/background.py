@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from crosscheck.extract.dates import _MONTH
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
 from crosscheck.nlp.numbers import Role, quantities
 
@@ -49,6 +50,9 @@ _RELATED = re.compile(
     r"also\s+read)\s*[:\-–—|]",
     re.IGNORECASE,
 )
+_FULL_DATE = re.compile(
+    rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\s+)(?P<year>(?:19|20)\d\d)\b"
+)
 _YEAR_NOUN = re.compile(r"\bthe\s+(?:\d{4})\s+[a-z]", re.IGNORECASE)
 
 
@@ -59,14 +63,19 @@ def _clauses(text: str) -> list[tuple[int, int]]:
 
 
 def reference_year(doc: AnalyzedDoc) -> int | None:
-    """The year the report is written in (its publication year), or ``None`` when undated.
+    """The year the report is written in: its publication year, else the latest year of a full date.
 
-    An undated report gets no reference year and every clause it dates with an explicit year counts
-    as background: news tells its own event by weekday ("on Wednesday"), and spells out a year for
-    the past ("killed in January 2020").
+    An undated report (no publication date) is placed by the full calendar dates it gives
+    ("September 1, 2013", "3 January 2024"): news spells the day out for its own event and dateline,
+    and mostly a bare year ("in 2004", "the 2004 quake", "in January 2020") for the past. Earlier
+    years are then background. With neither, every clause dated with an explicit year counts as
+    background: news tells its own event by weekday ("on Wednesday").
     """
     published = doc.article.published_at
-    return published.year if published is not None else None
+    if published is not None:
+        return published.year
+    years = [int(m.group("year")) for m in _FULL_DATE.finditer(doc.article.text) if m.group("year")]
+    return max(years) if years else None
 
 
 def _year_of(text: str, start: int) -> str | None:
