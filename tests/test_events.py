@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from crosscheck.events.features import event_kind, features, stated_years, term_weights
+from crosscheck.events.features import event_kind, features, headline_of, stated_years, term_weights
 from crosscheck.events.grouping import similarity
-from crosscheck.model import Article, Extraction
+from crosscheck.model import Article, Extraction, PlaceKind, PlaceMention, Span
 from crosscheck.store import Store
 
 ZARAND = (
@@ -127,3 +127,39 @@ def test_similarity_penalises_distant_days_and_conflicting_years() -> None:
     years_agree = similarity(feats(BAM_2003, None), feats(BAM_2003 + " In 2003.", None))
     years_conflict = similarity(feats(BAM_2003, None), feats(BAM_2003.replace("2003", "2017"), None))
     assert years_agree > years_conflict
+
+
+def test_headline_of_a_crawled_title_drops_the_outlet() -> None:
+    assert headline_of("Three shot on Elm Street - WXYZ Action News 7 - Springfield, Ohio") == "Three shot on Elm Street"
+    assert headline_of("Teen wounded near Marlow Park | KQRT 12 | Riverton") == "Teen wounded near Marlow Park"
+    assert headline_of("Police: gunman fired 30 shots at a wedding party") == "Police: gunman fired 30 shots at a wedding party"
+
+
+def test_outlet_name_in_titles_does_not_count_for_the_event() -> None:
+    def feats(doc_id: str, title: str):
+        a = Article(id=doc_id, text=ZARAND, source="t", published="2026-03-02", title=title)
+        return features(Extraction(article=a, sentences=(), mentions=()))
+
+    plain = feats("a", "Earthquake near Zarand kills 12 villagers")
+    with_outlet = feats("b", "Earthquake near Zarand kills 12 villagers - Ravenswood Courier - Ravenswood")
+    assert "ravenswood" not in with_outlet.weights and "courier" not in with_outlet.weights
+    assert with_outlet.terms == plain.terms
+
+
+def _with_places(text: str, published: str | None, places: list[str]):
+    a = art("x", text, published)
+    mentions = tuple(
+        PlaceMention(Span(a.id, 0, 1), Span(a.id, 0, 1), "test", name=name, place_kind=PlaceKind.CITY) for name in places
+    )
+    return features(Extraction(article=a, sentences=(), mentions=mentions))
+
+
+def test_shared_place_counts_only_with_time_and_different_places_count_against() -> None:
+    first, follow = (ZARAND, "2026-03-02"), (ZARAND_FOLLOW_UP, "2026-03-05")
+    shared = similarity(_with_places(*first, ["Zarand"]), _with_places(*follow, ["Zarand", "Kerman"]))
+    unknown = similarity(_with_places(*first, []), _with_places(*follow, ["Zarand"]))
+    apart = similarity(_with_places(*first, ["Zarand"]), _with_places(*follow, ["Bam"]))
+    assert shared > unknown > apart
+    undated_shared = similarity(_with_places(ZARAND, None, ["Zarand"]), _with_places(ZARAND_FOLLOW_UP, None, ["Zarand"]))
+    undated_unknown = similarity(_with_places(ZARAND, None, []), _with_places(ZARAND_FOLLOW_UP, None, ["Zarand"]))
+    assert undated_shared == undated_unknown

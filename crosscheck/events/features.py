@@ -13,7 +13,13 @@ and *when* they were published. So an article becomes:
 * ``years``: the years the text states, most frequent first (texts without a publication date,
   such as ECB+, still tell 2009 from 2013);
 * ``kind``: a coarse event type from trigger words (see ``KINDS``), shown to analysts and used
-  as a filter; not a hard constraint, since a trial is a follow-up of a shooting.
+  as a filter; not a hard constraint, since a trial is a follow-up of a shooting;
+* ``places``: the places the extraction found (``PlaceMention``), compared with time in
+  ``grouping.similarity``.
+
+The title counts through its headline only: crawled titles carry the outlet's name after a
+separator ("Three shot on Elm Street - WXYZ Action News 7 - Springfield"), and those words are
+shared by every story of that outlet, not by one event.
 """
 
 from __future__ import annotations
@@ -60,6 +66,8 @@ KINDS: dict[str, frozenset[str]] = {
 }
 _TRIGGER_KIND = {word: kind for kind, words in reversed(list(KINDS.items())) for word in words}
 _WORD = re.compile(r"[a-z]+")
+# " | ", " - ", " – ", " — ", " » " between a headline and the outlet or section name
+_TITLE_SEPARATOR = re.compile(r"\s+[|\-–—»]\s+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,12 +187,22 @@ def event_kind(text: str) -> str | None:
     return max(scores, key=lambda kind: (scores[kind], -order.index(kind)))
 
 
+def headline_of(title: str) -> str:
+    """The headline part of a crawled title: its longest part between outlet separators.
+
+    Headlines are mostly longer than outlet and section names; a short headline beside a long
+    outlet name loses, which costs that title's boost, not the article's text.
+    """
+    parts = [part.strip() for part in _TITLE_SEPARATOR.split(title) if part.strip()]
+    return max(parts, key=len) if parts else title
+
+
 def features(extraction: Extraction) -> DocFeatures:
     """All grouping features of one extracted article."""
     article = extraction.article
     text = analysed_text(article, tuple((s.start, s.end) for s in extraction.background))
-    title = article.title or ""
-    body = text if title and title in text[: len(title) + 200] else f"{title}\n{text}"
+    title = headline_of(article.title or "")
+    body = text if title and title in text[: len(article.title or "") + 200] else f"{title}\n{text}"
     published = article.published_at
     places = tuple(dict.fromkeys(m.name for m in extraction.mentions if isinstance(m, PlaceMention)))
     dates = Counter(m.value.isoformat() for m in extraction.mentions if isinstance(m, DateMention))
