@@ -70,10 +70,13 @@ def _default_extract(article: Article) -> Extraction:
     return extract_article(article)
 
 
-def _extract_or_error(article: Article) -> Extraction | str:
-    """Worker-process extraction: the extraction, or the error as one line."""
+def _prepare_or_error(article: Article) -> tuple[Extraction, DocFeatures] | str:
+    """Worker-process work on one article: its extraction and grouping features (both pure
+    functions of the article, so the main process is left with grouping and writes only), or the
+    error as one line."""
     try:
-        return _default_extract(article)
+        extraction = _default_extract(article)
+        return extraction, features(extraction)
     except Exception as error:  # one bad document must not stop the batch
         return f"{type(error).__name__}: {error}"
 
@@ -145,7 +148,7 @@ class Store:
             # With a pool, batch n+1 is extracted while batch n is grouped and written.
             while batch := list(islice(iterator, max(1, batch_size))):
                 todo = [a for a in (self._check(item, seen, summary) for item in batch) if a is not None]
-                extracting = pool.map_async(_extract_or_error, todo, chunksize=8) if pool else None
+                extracting = pool.map_async(_prepare_or_error, todo, chunksize=8) if pool else None
                 if pending is not None:
                     self._finish(*pending, summary, created, touched, progress)
                 pending = (batch, todo, extracting)
@@ -184,22 +187,23 @@ class Store:
         created: set[str], touched: set[str], progress: Progress | None,
     ) -> None:
         """Group and write one batch (one transaction) once its extractions are ready."""
-        results = extracting.get() if extracting is not None else [self._extract_or_error(a) for a in todo]
+        results = extracting.get() if extracting is not None else [self._prepare_or_error(a) for a in todo]
         prepared = []
         for article, result in zip(todo, results):
             if isinstance(result, str):  # a failure is one line, not a stop
                 summary.failed.append(f"{article.source}: {article.id}: extraction failed: {result}")
             else:
-                prepared.append(_Prepared(article, result, features(result)))
+                prepared.append(_Prepared(article, *result))
         if prepared:
             with self._lock:
                 self._write_batch(prepared, summary, created, touched)
         if progress is not None:
             progress(len(batch))
 
-    def _extract_or_error(self, article: Article) -> Extraction | str:
+    def _prepare_or_error(self, article: Article) -> tuple[Extraction, DocFeatures] | str:
         try:
-            return self._extract(article)
+            extraction = self._extract(article)
+            return extraction, features(extraction)
         except Exception as error:  # one bad document must not stop the batch
             return f"{type(error).__name__}: {error}"
 
@@ -304,12 +308,17 @@ class Store:
         if not terms:
             return []
         marks = ",".join("?" * len(terms))
-        sql = f"SELECT doc_id, COUNT(*) AS n FROM terms WHERE term IN ({marks})"
         args: list[Any] = list(terms)
-        if feats.day is not None:
-            sql += " AND (day IS NULL OR day BETWEEN ? AND ?)"
-            args += [feats.day - self.params.max_gap_days, feats.day + self.params.max_gap_days]
-        sql += " GROUP BY doc_id ORDER BY n DESC, doc_id LIMIT ?"
+        if feats.day is None:
+            rows = f"SELECT doc_id FROM terms WHERE term IN ({marks})"
+        else:
+            # Two index ranges (term, day window) and (term, undated) rather than one "day IS NULL OR
+            # day BETWEEN" test: with the OR, SQLite reads every row of each term, whatever its day,
+            # so the cost per document grew with the whole store instead of the time window.
+            rows = (f"SELECT doc_id FROM terms WHERE term IN ({marks}) AND day BETWEEN ? AND ? UNION ALL"
+                    f" SELECT doc_id FROM terms WHERE term IN ({marks}) AND day IS NULL")
+            args += [feats.day - self.params.max_gap_days, feats.day + self.params.max_gap_days, *terms]
+        sql = f"SELECT doc_id, COUNT(*) AS n FROM ({rows}) GROUP BY doc_id ORDER BY n DESC, doc_id LIMIT ?"
         args.append(self.params.candidate_limit)
         ids = [row[0] for row in self._db.execute(sql, args)]
         if not ids:

@@ -102,6 +102,9 @@ def connect(path: str | Path) -> sqlite3.Connection:
         if str(path) != ":memory:":
             conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")
+        # 64 MB page cache instead of 2 MB: the term index of a large store is read at random by
+        # every new document; a bounded cache keeps its hot part in memory without growing with the file.
+        conn.execute("PRAGMA cache_size = -65536")
         migrate(conn)
     except sqlite3.DatabaseError as error:
         raise StoreError(f"E201 {path} is not a usable crosscheck database: {error}") from error
