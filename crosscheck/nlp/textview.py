@@ -40,8 +40,11 @@ def _zipf():
     return lambda word: zipf_frequency(word, "en")
 
 
+@lru_cache(maxsize=65_536)
 def split_glued(word: str) -> int | None:
     """Where to split a lowercase token that is two words run together, or ``None``.
+
+    Cached: it is asked about every lowercase word of six letters or more, and news repeats them.
 
     A token is split only when it is not a word itself and both parts are common words, at least
     one of them a function word ("cemeterywhich", "cylindersbut", "regimewas"). Names and rare
