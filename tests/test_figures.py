@@ -392,3 +392,18 @@ def test_numbers_that_do_not_count_the_hurt(text: str) -> None:
 def test_roles_of_emergency_number_and_ages_in_words(text: str, number: str, role: Role) -> None:
     (q,) = [q for q in quantities(text) if text[q.num_start : q.end] == number]
     assert q.role is role
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("A man was killed. The second victim was a 13-year-old boy who was shot in the arm.", {(K, 1), (I, 1)}),
+        ("A man was shot and killed. A woman was also shot, but survived.", {(K, 1), (I, 1)}),
+        ("A man was shot and killed. He was shot in the head.", {(K, 1)}),
+        ("The victim was taken to a medical center with non-life-threatening injuries.", {(I, 1)}),
+        ("Police say another teen accidentally shot Roe inside a home.", set()),  # the teen is the shooter
+        ("A toddler who was critically injured after shooting himself has died.", {(K, 1)}),
+    ],
+)
+def test_second_victims_and_the_same_victim(text: str, expected: set) -> None:
+    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected

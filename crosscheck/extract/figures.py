@@ -47,9 +47,11 @@ _INJURED = (
     r"shot\s+and\s+(?:wounded|injured)|injured|wounded|hurt|hospitali[sz]ed|injuries|recovering|"
     r"treated\s+for\s+(?:\w+\s+)?(?:wounds|injuries)|in\s+(?:critical|serious|stable|fair|good)\s+condition|"
     r"(?:suffering|suffered)\s+(?:from\s+)?(?:an?\s+|multiple\s+|non-life[- ]threatening\s+)?(?:gunshot\s+)?(?:wounds?|injuries)|"
-    r"(?:taken|transported|rushed|airlifted|flown)\s+to\s+(?:(?:(?:an?|the|area|local|nearby|a\s+nearby)\s+){0,2}hospitals?|"
+    r"(?:taken|transported|rushed|airlifted|flown)\s+to\s+(?:(?:(?:an?|the|area|local|nearby|a\s+nearby)\s+){0,2}(?:hospitals?|medical\s+cent(?:er|re)s?|trauma\s+cent(?:er|re)s?)|"
     r"(?-i:(?:[A-Z][\w'’.-]*\s+){1,5}(?:Hospital|Medical\s+Center|Medical\s+Centre|Trauma\s+Center)))|"
-    r"with\s+(?:an?\s+|multiple\s+|several\s+)?gunshot\s+wounds?"
+    r"with\s+(?:an?\s+|multiple\s+|several\s+)?gunshot\s+wounds?|"
+    r"with\s+(?:(?:non-?\s*|not\s+|possibly\s+|potentially\s+)?life[- ]threatening|minor|serious|critical|severe|"
+    r"superficial)\s+(?:gunshot\s+)?(?:wounds?|injuries)"
 )
 _MISSING = r"missing|unaccounted\s+for"
 _ARRESTED = (
@@ -125,7 +127,7 @@ _SINGLE_SUBJECT = (
 _SINGLE = re.compile(
     rf"(?P<np>{_SINGLE_SUBJECT})(?:\s*\([^)]*\))?(?:,\s*(?:\d{{1,3}}|[a-z]+(?:-[a-z]+)?)\s*,)?"
     r"(?-i:(?:\s*,?\s*of\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}(?:,\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})?\s*,)?)"
-    r"(?P<aux>(?:\s+(?:was|has\s+been|had\s+been|is|later|reportedly|also|allegedly|then|critically|seriously|"
+    r"(?P<aux>(?:\s+(?:(?:who|that)\s+(?:was|is|has\s+been|had\s+been)|was|has\s+been|had\s+been|is|later|reportedly|also|allegedly|then|critically|seriously|"
     r"subsequently|eventually|apparently|accidentally|reportedly|fatally|just|being|got|listed|remains|remained))*)\s+$",
     re.IGNORECASE,
 )
@@ -442,10 +444,12 @@ def _singles(text: str) -> Iterator[_Found]:
         kind = _trigger_kind(trigger)
         aux = match.group("aux")
         intransitive = bool(_INTRANSITIVE.match(text, trigger.start()))
-        passive = bool(aux.strip()) or intransitive or bool(match.group("head"))  # headlines drop "was"
+        be = bool(_PASSIVE_AUX.search(aux))  # "another teen accidentally shot Roe": no "was", active
+        # headlines drop "was": "Bystander accidentally shot during fight"
+        passive = be or intransitive or bool(match.group("head")) or (bool(aux.strip()) and not _active(text, trigger.end()))
         if not passive and kind != "killed":
             continue
-        if not intransitive and (not aux.strip() or _PERFECT.match(aux)) and _active(text, trigger.end()):
+        if not intransitive and (not be or _PERFECT.match(aux)) and _active(text, trigger.end()):
             continue
         if re.match(r"(?:deaths?|fatalities|die)\b|dead\b", text[trigger.start() :], re.IGNORECASE) and not (
             aux.strip() and trigger.group(0).lower() == "dead"
@@ -739,7 +743,11 @@ def casualties(sentence: Sentence) -> list[_Found]:
         if any(_overlaps(item, other) and other.kind == item.kind for other in found.values()):
             continue
         found[(item.start, item.kind)] = item
-    if any(f.kind == "killed" for f in found.values()):
+    killed = [f for f in found.values() if f.kind == "killed"]
+    # "a toddler who was critically injured ... has died": the person hurt is the one who died
+    found = {key: f for key, f in found.items()
+             if not (f.kind in ("injured", "shot") and f.value == 1 and any(_overlaps(f, k) and k.value == 1 for k in killed))}
+    if killed:
         # "Smith was pronounced dead after he was rushed to the hospital": the "he" is the dead man
         found = {key: f for key, f in found.items()
                  if not (f.kind in ("injured", "shot") and f.rule == "figures.single" and _PRONOUN.fullmatch(text[f.start : f.end]))}
@@ -817,9 +825,21 @@ def _hurt_is_the_dead(per_sentence: list[tuple[Sentence, list[_Found]]]) -> bool
     )
 
 
+_OTHER_PERSON = re.compile(r"\b(?:another|second|other|third|fourth)\b", re.IGNORECASE)
+_ALSO_SHOT = re.compile(r"\s*,?\s*(?:was|were|is|had\s+been)\s+also\s+shot\b", re.IGNORECASE)
+
+
+def _another_person(text: str, item: _Found) -> bool:
+    """Whether one person shot is marked as someone besides the dead ("another man was shot",
+    "the second victim was a boy who was shot", "a woman was also shot")."""
+    return bool(_OTHER_PERSON.search(text, max(0, item.start - 25), item.end) or _ALSO_SHOT.match(text, item.end))
+
+
 def _casualty_mention(sentence: Sentence, item: _Found, most_killed: float) -> FigureMention | None:
     """A mention for one casualty figure; people shot become the injured beyond the report's dead."""
     kind, value, rule, low = item.kind, item.value, item.rule, item.low
+    if kind == "shot" and value == 1 and _another_person(sentence.text, item):
+        kind = "injured"  # "a second victim was shot": not one of the dead
     if kind == "shot":
         if value <= most_killed:
             return None
