@@ -11,9 +11,10 @@ lines in shards of 2,000 records. Each run is a fresh process writing a Parquet 
 * ``rayN``: ``crosscheck ingest --engine ray --out`` on a local Ray instance (num_cpus = cores)
   with N extraction actors.
 
-Printed per run: wall seconds, documents/s, CPU seconds per document (the run's process and its
-waited-for children: the spawn pool, or Ray's raylet and the workers it reaped; a lower bound for
-Ray), the driver's peak RSS and each extraction worker's peak RSS, the events found. Then the
+Printed per run: wall seconds, documents/s, CPU ms per document (local: the process and its
+spawn pool; Ray: the driver and every process under it read from /proc before Ray stops: raylet,
+GCS, workers and actors, alive or reaped), for Ray also the extraction actors' own CPU, the
+driver's peak RSS and each extraction actor's peak RSS, the events found. Then the
 Ray overhead per document against the local run with as many workers. ``--check-copy K`` runs the
 local engine on copy K alone and checks that its events equal the events of those documents in
 the first (largest) Ray run: copies cannot link, so the copy is a closed sample.
@@ -60,21 +61,53 @@ def write_shards(records: list[dict], folder: Path) -> Path:
     return folder
 
 
+def tree_cpu(root: int) -> float:
+    """CPU seconds of ``root``'s live descendants and of the children they reaped (from /proc)."""
+    parent, ticks = {}, {}
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                raw = Path(f"/proc/{name}/stat").read_text()
+            except OSError:
+                continue
+            fields = raw[raw.rindex(")") + 2 :].split()
+            parent[int(name)], ticks[int(name)] = int(fields[1]), sum(map(int, fields[11:15]))
+    total = 0
+    for pid, used in ticks.items():
+        up = parent.get(pid)
+        while up and up != root:
+            up = parent.get(up)
+        total += used if up == root else 0
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def one_run(name: str, inputs: Path, out: Path) -> dict:
-    """One engine run in this process; the figures as a dict."""
+    """One engine run in this process; the figures as a dict.
+
+    A Ray run starts Ray here so that the CPU of its processes (raylet, workers, actors, reaped or
+    alive) can be read from /proc before it stops."""
     from crosscheck.engines import get_engine
 
     engine, workers = name.rstrip("0123456789"), int(name[len(name.rstrip("0123456789")) :] or 1)
+    if engine == "ray":
+        import ray
+
+        ray.init(num_cpus=os.cpu_count(), include_dashboard=False, log_to_driver=False,
+                 _system_config={"enable_metrics_collection": False})
     start = time.perf_counter()
     summary = get_engine(engine, workers=workers).run([inputs], out)
     wall = time.perf_counter() - start
+    ray_cpu = tree_cpu(os.getpid()) if engine == "ray" else 0.0
+    if engine == "ray":
+        ray.shutdown()
     me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+    cpu = me.ru_utime + me.ru_stime + (ray_cpu if engine == "ray" else kids.ru_utime + kids.ru_stime)
     return {
         "run": name, "docs": summary.documents, "events": summary.events, "failed": summary.failed,
         "wall_s": round(wall, 1), "docs_per_s": round(summary.documents / wall, 1),
         "cpu_ms_per_doc": round(1000 * cpu / max(1, summary.documents), 1),
         "driver_peak_mb": round(me.ru_maxrss / 1024), "worker_peak_mb": sorted(round(v) for v in summary.worker_peak_mb.values()),
+        "actor_cpu_ms_per_doc": round(1000 * sum(summary.worker_cpu_s.values()) / max(1, summary.documents), 1),
         "steps_s": {k: round(v, 1) for k, v in summary.seconds.items()},
     }
 
@@ -153,7 +186,7 @@ def main() -> None:
             continue
         result = results[name] = json.loads(proc.stdout.strip().splitlines()[-1])
         print(f"{name:<7} {result['docs']} docs: {result['wall_s']:>7} s  {result['docs_per_s']:>6} docs/s  "
-              f"CPU {result['cpu_ms_per_doc']:>6} ms/doc  driver peak {result['driver_peak_mb']} MB  "
+              f"CPU {result['cpu_ms_per_doc']:>6} ms/doc (extraction actors {result['actor_cpu_ms_per_doc']})  driver peak {result['driver_peak_mb']} MB  "
               f"worker peaks {result['worker_peak_mb']} MB  events {result['events']}  failed {result['failed']}  "
               f"steps {result['steps_s']}  (load {os.getloadavg()[0]:.1f})")
     for name, result in results.items():

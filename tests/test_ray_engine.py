@@ -45,3 +45,4 @@ def test_ray_engine_equals_local_engine(tmp_path: Path, local_ray: None) -> None
     assert sorted(r["n_documents"] for r in events) == [3] * 9
     assert rows(tmp_path / "ray", "documents") == rows(tmp_path / "local", "documents")
     assert len(remote.worker_peak_mb) >= 1 and all(mb > 50 for mb in remote.worker_peak_mb.values())
+    assert remote.worker_cpu_s.keys() == remote.worker_peak_mb.keys() and all(s > 0 for s in remote.worker_cpu_s.values())

@@ -31,6 +31,8 @@ class RunSummary:
     problems: list[str] = field(default_factory=list)
     seconds: dict[str, float] = field(default_factory=dict)
     worker_peak_mb: dict[int, float] = field(default_factory=dict)
+    worker_cpu_s: dict[int, float] = field(default_factory=dict)
+    """Ray engine: peak RSS and CPU seconds (warm-up included) of each extraction worker process."""
 
 
 class Engine(Protocol):

@@ -131,10 +131,11 @@ class RayEngine:
             num_cpus=1,
             batch_format="pyarrow",
         ).materialize()
-        facts = prepared.select_columns(["seq", "doc_id", "day", "problem", "pid", "peak_mb"]).take_all()
+        facts = prepared.select_columns(["seq", "doc_id", "day", "problem", "pid", "peak_mb", "cpu_s"]).take_all()
         problems += [steps.Problem(r["seq"], r["problem"]) for r in facts if r["problem"] is not None]
         good = sorted((r["seq"], r["doc_id"], r["day"]) for r in facts if r["problem"] is None)
-        summary.worker_peak_mb = _peaks(facts)
+        summary.worker_peak_mb = _peaks(facts, "peak_mb")
+        summary.worker_cpu_s = _peaks(facts, "cpu_s")
         summary.seconds["extract"] = time.perf_counter() - clock
 
         clock = time.perf_counter()
@@ -217,13 +218,16 @@ class _Extractor:
                 for key in ("doc_id", "day", "features", "prepared"):
                     rows[key].append(None)
                 rows["problem"].append(result.line)
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-        columns = {**rows, "pid": [os.getpid()] * len(rows["seq"]), "peak_mb": [peak] * len(rows["seq"])}
+        usage = resource.getrusage(resource.RUSAGE_SELF)
+        n = len(rows["seq"])
+        columns = {**rows, "pid": [os.getpid()] * n, "peak_mb": [usage.ru_maxrss / 1024] * n,
+                   "cpu_s": [usage.ru_utime + usage.ru_stime] * n}
         return pa.table({
             "seq": pa.array(columns["seq"], pa.int64()), "doc_id": pa.array(columns["doc_id"], pa.string()),
             "day": pa.array(columns["day"], pa.int64()), "features": pa.array(columns["features"], pa.string()),
             "prepared": pa.array(columns["prepared"], pa.binary()), "problem": pa.array(columns["problem"], pa.string()),
             "pid": pa.array(columns["pid"], pa.int64()), "peak_mb": pa.array(columns["peak_mb"], pa.float64()),
+            "cpu_s": pa.array(columns["cpu_s"], pa.float64()),
         })
 
 
@@ -289,11 +293,11 @@ def _document_rows(batch: Any) -> Any:
     return table(rows, "documents")
 
 
-def _peaks(rows: list[dict[str, Any]]) -> dict[int, float]:
-    """Peak resident memory (MB) seen per extraction worker process."""
+def _peaks(rows: list[dict[str, Any]], column: str) -> dict[int, float]:
+    """The largest value of ``column`` (peak RSS in MB, CPU seconds so far) per extraction worker process."""
     peaks: dict[int, float] = {}
     for row in rows:
-        peaks[row["pid"]] = max(peaks.get(row["pid"], 0.0), row["peak_mb"])
+        peaks[row["pid"]] = max(peaks.get(row["pid"], 0.0), row[column])
     return peaks
 
 
