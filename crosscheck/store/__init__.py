@@ -20,6 +20,7 @@ Stable API (used by the CLI and the web view)::
     store.fetch_log -> FetchLog                                          # what `crosscheck watch` fetched (get/record)
     store.close()
     brief_from_store(store, event_id=None) -> Brief                      # one event, or all; KeyError if unknown
+    event_brief(store, event_id) -> Brief                                # cached record if valid, else rebuilt and cached; UnknownEvent
 
 ``add`` extracts each new article (outside any transaction), then groups and writes a whole batch
 in one transaction: a process killed mid-ingest loses only its uncommitted batch, and rerunning the
@@ -38,8 +39,9 @@ event's title is the brief's title too.
 
 from __future__ import annotations
 
+from crosscheck.store.briefs import UnknownEvent, event_brief
 from crosscheck.store.core import AddSummary, EventSummary, Store, brief_from_store
 from crosscheck.store.fetchlog import FetchLog, FetchRecord, Outcome
 from crosscheck.store.sqlite import StoreError
 
-__all__ = ["AddSummary", "EventSummary", "FetchLog", "FetchRecord", "Outcome", "Store", "StoreError", "brief_from_store"]
+__all__ = ["AddSummary", "EventSummary", "FetchLog", "FetchRecord", "Outcome", "Store", "StoreError", "UnknownEvent", "brief_from_store", "event_brief"]

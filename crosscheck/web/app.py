@@ -25,7 +25,8 @@ from importlib.resources import files as resource_files
 from pydantic import BaseModel
 
 from crosscheck.web.guards import Guards
-from crosscheck.web.service import DEFAULT_MAX_UPLOAD, AddResult, UnknownEvent, add_reports, brief_articles, event_brief, pasted_record
+from crosscheck.store.briefs import UnknownEvent, event_brief
+from crosscheck.web.service import DEFAULT_MAX_UPLOAD, AddResult, add_reports, brief_articles, pasted_record
 from crosscheck.web.templating import environment
 from crosscheck.web.timeline import timeline_svg
 from crosscheck.web.view import document_label, event_view, payload

@@ -14,33 +14,11 @@ from typing import TYPE_CHECKING
 
 from crosscheck.facts import Brief
 from crosscheck.model import Article
-from crosscheck.web.records import RecordError, brief_from_record
 
 if TYPE_CHECKING:
     from crosscheck.store import Store
 
 DEFAULT_MAX_UPLOAD = 5 * 1024 * 1024
-
-
-class UnknownEvent(LookupError):
-    """No event with this id in the store."""
-
-
-def event_brief(store: "Store", event_id: str) -> Brief:
-    """The brief of one event: the store's cached record if still valid, else rebuilt and cached."""
-    from crosscheck.store import brief_from_store
-
-    cached = store.cached_brief(event_id)
-    if cached is not None:
-        try:
-            return brief_from_record(json.loads(cached))
-        except (RecordError, ValueError):
-            pass  # an unreadable cache is rebuilt below
-    if store.event(event_id) is None:
-        raise UnknownEvent(event_id)
-    brief = brief_from_store(store, event_id)
-    store.cache_brief(event_id, json.dumps(brief.to_json(), ensure_ascii=False))
-    return brief
 
 
 def brief_articles(store: "Store", brief: Brief) -> dict[str, Article]:
