@@ -26,6 +26,7 @@ import re
 from crosscheck.extract.dates import _MONTH
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
 from crosscheck.nlp.numbers import Role, quantities
+from crosscheck.nlp.words import has_any
 
 _CLAUSE_JOINT = re.compile(r";|\s[–—]\s|,\s+(?:and|but|while|whereas)\s|\s\(|\)")
 _OFFSET = re.compile(
@@ -50,6 +51,10 @@ _RELATED = re.compile(
     r"also\s+read)\s*[:\-–—|]",
     re.IGNORECASE,
 )
+# Whole words without which _OFFSET / _SEPARATE cannot match (see crosscheck.nlp.words).
+_OFFSET_WORDS = frozenset({"after", "before", "since"})
+_SEPARATE_WORDS = frozenset({"incident", "shooting", "case", "attack", "bombing", "crash", "ago", "year", "days", "weeks",
+                             "months", "since"})
 _FULL_DATE = re.compile(
     rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\s+)(?P<year>(?:19|20)\d\d)\b"
 )
@@ -89,11 +94,11 @@ def background_regions(sentence: Sentence, year: int | None = None) -> list[tupl
     year = reference_year(sentence.doc) if year is None else year
     regions: list[tuple[int, int]] = []
     clauses = _clauses(text)
-    for match in _OFFSET.finditer(text):
+    for match in _OFFSET.finditer(text) if has_any(text, _OFFSET_WORDS) else ():
         regions.append((match.start(), _clause_end(clauses, match.start(), len(text))))
     if _RELATED.match(text):
         return [(0, len(text))]
-    for match in _SEPARATE.finditer(text):
+    for match in _SEPARATE.finditer(text) if has_any(text, _SEPARATE_WORDS) else ():
         regions.append(_clause_of(clauses, match.start()))
     for q in quantities(text):
         found = _year_of(text, q.num_start) if q.role in (Role.YEAR, Role.DATE) else None

@@ -16,6 +16,7 @@ from typing import Iterator
 
 from crosscheck.model import PlaceKind, PlaceMention
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
+from crosscheck.nlp.words import has_any
 
 EXTRACTOR = "places"
 
@@ -80,6 +81,17 @@ _CITY_MODIFIER = re.compile(
     rf"\b(?P<name>{_NAME})(?:\s+City)?\s+(?i:man|woman|teens?|boy|girl|police|officers?|shooting|homicide|murder|residents?|restaurant"
     rf"|bar|park|neighborhood|home|house|apartment|school|church|store)\b"
 )
+# Whole words without which a pattern cannot match (read off each pattern): testing the sentence's
+# word set (crosscheck.nlp.words) spares most sentences the regex scan, with the same results.
+_SITE_WORDS = frozenset(w.split()[-1] for w in SITE_TYPES.split("|"))
+_MODIFIER_WORDS = frozenset({"man", "woman", "teen", "teens", "boy", "girl", "police", "officer", "officers", "shooting",
+                             "homicide", "murder", "resident", "residents", "restaurant", "bar", "park", "neighborhood",
+                             "home", "house", "apartment", "school", "church", "store"})
+_TOMB_WORDS = frozenset({"tomb", "grave", "shrine", "mausoleum"})
+_PROVINCE_WORDS = frozenset({"province", "governorate", "region", "district", "state"})
+_COUNTRY_NOUNS = frozenset({"city", "town", "province", "capital", "region", "village"})
+_COUNTY_WORDS = frozenset({"county"})
+
 _DATELINE_BARE = re.compile(r"^\s*(?P<city>[A-Z][A-Z.'-]+(?:\s[A-Z][A-Z.'-]+){0,2})\s*(?:\([^)]*\)\s*)?(?:[-—–]{1,2}|_)\s")
 
 
@@ -136,20 +148,20 @@ def sentence_places(sentence: Sentence, first: bool = False) -> Iterator[PlaceMe
         bare = _DATELINE_BARE.match(text)
         if bare and bare.group("city").lower() in cities:
             yield _mention(sentence, bare.start("city"), bare.end("city"), bare.group("city").title(), PlaceKind.CITY)
-    for match in _CITY_MODIFIER.finditer(text):
+    for match in _CITY_MODIFIER.finditer(text) if has_any(text, _MODIFIER_WORDS) else ():
         name = match.group("name")
         if name.lower() in cities and name.split()[0] not in _CITY_NOT:
             yield _mention(sentence, match.start("name"), match.end("name"), name, PlaceKind.CITY)
     for match in _CITY_OF.finditer(text):
         yield _mention(sentence, match.start("name"), match.end("name"), match.group("name"), PlaceKind.CITY)
-    for match in _PROVINCE.finditer(text):
+    for match in _PROVINCE.finditer(text) if has_any(text, _PROVINCE_WORDS) else ():
         group = "name" if match.group("name") else "name2"
         name = match.group(group)
         if name.split()[0] in _CITY_NOT or _NOT_REGION.search(name):
             continue
         kind_name = states.get(name.lower(), name)
         yield _mention(sentence, match.start(group), match.end(group), kind_name, PlaceKind.PROVINCE)
-    for match in _COUNTY.finditer(text):
+    for match in _COUNTY.finditer(text) if has_any(text, _COUNTY_WORDS) else ():
         words = match.group("name").split()
         if words[0] in _CITY_NOT:
             words = words[1:]
@@ -161,7 +173,7 @@ def sentence_places(sentence: Sentence, first: bool = False) -> Iterator[PlaceMe
         if any(a <= match.start() < b for a, b in quoted):
             continue  # places in quoted speech ("the answer should be in Tel Aviv") are not the scene
         yield from _locative(sentence, match, countries, states, cities)
-    for match in _POSSESSIVE_COUNTRY.finditer(text):
+    for match in _POSSESSIVE_COUNTRY.finditer(text) if has_any(text, _COUNTRY_NOUNS) else ():
         name = match.group("name")
         if name.lower() in countries:
             yield _mention(sentence, match.start("name"), match.end("name"), countries[name.lower()], PlaceKind.COUNTRY)
@@ -194,7 +206,7 @@ def _locative(sentence: Sentence, match: re.Match[str], countries: dict[str, str
 
 def site_matches(text: str) -> Iterator[tuple[int, int, str]]:
     """``(start, end, name)`` of named sites in ``text``: "Saheb al-Zaman mosque", "Garden of Martyrs"."""
-    for match in _NAMED_SITE.finditer(text):
+    for match in _NAMED_SITE.finditer(text) if has_any(text, _SITE_WORDS) else ():
         words = match.group("site").split()
         while words and words[0] in _CITY_NOT:
             words.pop(0)
@@ -210,11 +222,12 @@ def _sites(sentence: Sentence) -> Iterator[PlaceMention]:
     text = sentence.text
     for start, end, name in site_matches(text):
         yield _mention(sentence, start, end, name, PlaceKind.SITE)
-    for match in _TOMB_OF.finditer(text):
+    tombs = has_any(text, _TOMB_WORDS)
+    for match in _TOMB_OF.finditer(text) if tombs else ():
         name = re.search(r"(?:[A-Z][\w'’-]*\s+)?[A-Z][\w'’-]*$", match.group("rest"))
         if name:
             yield _mention(sentence, match.start(), match.end(), f"{match.group('head')} of {name.group()}", PlaceKind.SITE)
-    for match in _POSSESSIVE_TOMB.finditer(text):
+    for match in _POSSESSIVE_TOMB.finditer(text) if tombs else ():
         yield _mention(sentence, match.start(), match.end(), f"{match.group('head')} of {match.group('name')}", PlaceKind.SITE)
     for match in _ADDRESS.finditer(text):
         yield _mention(sentence, match.start("site"), match.end("site"), match.group("site"), PlaceKind.SITE)
