@@ -55,16 +55,29 @@ def _ordinal(word: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
-@lru_cache(maxsize=4096)
+_YEAR = re.compile(r"(?:19|20)\d{2}")
+
+
 def resolve(surface: str, base: datetime | None) -> date | None:
-    """dateparser's reading of one date expression, relative to ``base`` (past preferred)."""
+    """dateparser's reading of one date expression, relative to ``base`` (past preferred).
+
+    A surface that states its year reads the same whatever the base (day and month are
+    required), so it is parsed once for every document instead of once per publication time.
+    """
+    if _YEAR.search(surface):
+        return _parse(surface, None)
+    if base is None:
+        return None  # a date without a year needs the publication date
+    return _parse(surface, base)
+
+
+@lru_cache(maxsize=4096)
+def _parse(surface: str, base: datetime | None) -> date | None:
     import dateparser
 
     settings: dict[str, object] = {"PREFER_DATES_FROM": "past", "REQUIRE_PARTS": ["day", "month"]}
     if base is not None:
         settings["RELATIVE_BASE"] = base
-    elif not re.search(r"(?:19|20)\d{2}", surface):
-        return None  # a date without a year needs the publication date
     parsed = dateparser.parse(surface.replace("of ", ""), languages=["en"], settings=settings)
     return parsed.date() if parsed else None
 
