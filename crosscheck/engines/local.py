@@ -20,10 +20,11 @@ from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams
 
 @dataclass(frozen=True, slots=True)
 class LocalEngine:
-    """``workers``: extraction processes; ``parts``: time partitions for grouping (same result for any)."""
+    """``workers``: extraction processes; ``parts``: time partitions for grouping (default from the
+    corpus size, ``steps.partition_count``; any value gives the same events)."""
 
     workers: int = 1
-    parts: int = 1
+    parts: int | None = None
     params: GroupingParams = DEFAULT_PARAMS
     options: Any = None
 
@@ -48,7 +49,7 @@ class LocalEngine:
         summary.seconds["extract"] = time.perf_counter() - clock
 
         clock = time.perf_counter()
-        events = steps.group([steps.node(p) for p in prepared], self.parts, self.params)
+        events = steps.group([steps.node(p) for p in prepared], self.parts or steps.partition_count(len(prepared)), self.params)
         summary.seconds["group"] = time.perf_counter() - clock
 
         clock = time.perf_counter()

@@ -35,9 +35,6 @@ from crosscheck.pipeline import event_id_for
 BLOCK_DOCS = 256
 """Documents per block handed to the extraction actors (small enough to spread, large enough to stream)."""
 
-DOCS_PER_PARTITION = 5_000
-"""Grouping partitions hold about this many documents (and at least one per worker)."""
-
 
 def _ray() -> Any:
     try:
@@ -139,7 +136,7 @@ class RayEngine:
         summary.seconds["extract"] = time.perf_counter() - clock
 
         clock = time.perf_counter()
-        parts = self.parts or max(self.workers, -(-len(good) // DOCS_PER_PARTITION))
+        parts = self.parts or steps.partition_count(len(good), self.workers)
         plan = plan_partitions((day for _, _, day in good), parts, self.params)
         edges = (
             prepared.flat_map(_route, fn_kwargs={"plan": plan})

@@ -136,6 +136,17 @@ def node(prepared: Prepared) -> Node:
     return Node(prepared.seq, prepared.extraction.article.id, prepared.features)
 
 
+DOCS_PER_PARTITION = 5_000
+"""Grouping partitions hold about this many documents: linking inside one partition compares each
+document with the postings of its index terms over the whole partition, so one partition for a
+large corpus grows quadratically; time partitions keep it linear."""
+
+
+def partition_count(documents: int, workers: int = 1) -> int:
+    """Partitions for ``documents`` (at least one per worker); any count gives the same events."""
+    return max(1, workers, -(-documents // DOCS_PER_PARTITION))
+
+
 def group(nodes: Sequence[Node], parts: int = 1, params: GroupingParams = DEFAULT_PARAMS) -> list[list[str]]:
     """Events (document ids) of ``nodes``, partition by partition, merged across the borders."""
     plan = plan_partitions((n.features.day for n in nodes), parts, params)
