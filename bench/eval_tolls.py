@@ -10,6 +10,12 @@ the shares are given for incidents with even GVA ids (where rules were developed
     python bench/eval_tolls.py                  # all incidents with a GVA record
     python bench/eval_tolls.py --sample 500     # a reproducible sample of incidents
     python bench/eval_tolls.py --show 20        # also print 20 disagreements to inspect
+    python bench/eval_tolls.py --figures-only --parity even --details misses.txt
+                                                # faster; misses of even ids with their mentions
+
+``--figures-only`` runs only the figures extractor: reconciliation reads nothing else, so the
+shares are the same. ``--details`` writes, for each disagreement, every casualty mention of the
+incident's documents with its rule, stage and sentence, to read why a figure was current.
 
 Documents that report on two incidents are left out, as in the grouping benchmark.
 """
@@ -44,6 +50,35 @@ def _extract(record: dict) -> Extraction:
     return extract_article(article(record))
 
 
+def _extract_figures(record: dict) -> Extraction:
+    """Only the figures extractor: what reconciliation of tolls reads, at a fraction of the cost."""
+    from crosscheck.extract import figures
+    from crosscheck.nlp.document import AnalyzedDoc
+
+    doc = AnalyzedDoc(article(record))
+    return Extraction(article=doc.article, sentences=tuple(s.evidence for s in doc.sentences),
+                      mentions=tuple(figures.extract(doc)))
+
+
+def _details(incident_id: str, kind: str, count: int, values: list[float], event: list[Extraction]) -> str:
+    """A disagreement with every casualty mention of its documents (rule, stage, sentence)."""
+    mentions = [m for e in event for m in e.mentions if isinstance(m, FigureMention)]
+    figures, _ = reconcile_figures(mentions, {e.article.id: e.article for e in event})
+    lines = [f"## incident {incident_id} {kind}: GVA {count}, crosscheck {values}"]
+    for f in figures:
+        if f.kind in ("killed", "injured"):
+            lines.append(f"   {f.kind}={f.value} {f.status} ({len(f.evidence)} mentions)")
+    for e in event:
+        lines.append(f"  doc {e.article.id} ({e.article.published}) {e.article.title!r}")
+        for m in e.mentions:
+            if isinstance(m, FigureMention) and m.kind.value in ("killed", "injured"):
+                sentence = e.article.text[m.evidence.start : m.evidence.end].replace("\n", " ")
+                anchor = e.article.text[m.anchor.start : m.anchor.end]
+                stage = m.stage.value if m.stage else "-"
+                lines.append(f"    {m.kind.value}={m.value} {m.extractor} stage={stage} [{anchor}] :: {sentence[:400]}")
+    return "\n".join(lines)
+
+
 def current_values(extractions: list[Extraction], kind: str) -> set[float]:
     """The event's current values of ``kind`` as the brief reconciles them (empty: none stated).
 
@@ -69,6 +104,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--show", type=int, default=0, help="print this many disagreements")
+    parser.add_argument("--figures-only", action="store_true", help="run only the figures extractor (same shares)")
+    parser.add_argument("--parity", choices=("even", "odd"), default=None, help="only incidents with even / odd ids")
+    parser.add_argument("--details", type=Path, default=None, help="write disagreements with their mentions here")
     args = parser.parse_args()
 
     incidents = gva_incidents()
@@ -77,16 +115,20 @@ def main() -> None:
         if len(record["incidents"]) == 1 and incidents.get(record["incidents"][0]):
             by_incident[record["incidents"][0]].append(record)
     chosen = sorted(by_incident)
+    if args.parity:
+        chosen = [i for i in chosen if int(i) % 2 == (0 if args.parity == "even" else 1)]
     if args.sample:
         chosen = sorted(random.Random(args.seed).sample(chosen, min(args.sample, len(chosen))))
     records = [r for i in chosen for r in by_incident[i]]
     started = time.perf_counter()
     with Pool(args.processes) as pool:
-        extractions = {e.article.id: e for e in pool.imap_unordered(_extract, records, chunksize=16)}
+        function = _extract_figures if args.figures_only else _extract
+        extractions = {e.article.id: e for e in pool.imap_unordered(function, records, chunksize=16)}
     seconds = time.perf_counter() - started
 
     hits: dict[str, list[bool]] = defaultdict(list)
     misses = []
+    details = []
     for incident_id in chosen:
         event = [extractions[r["id"]] for r in by_incident[incident_id]]
         gold = incidents[incident_id]
@@ -100,6 +142,8 @@ def main() -> None:
             hits[f"{key} {'even' if int(incident_id) % 2 == 0 else 'odd'}"].append(ok)
             if not ok:
                 misses.append((incident_id, kind, count, sorted(values), [r["id"] for r in by_incident[incident_id]]))
+                if args.details:
+                    details.append(_details(incident_id, kind, count, sorted(values), event))
 
     print(f"command: python {' '.join(sys.argv)}")
     print(f"data: GVA pool, {len(chosen)} incidents, {len(records)} documents (gold grouping); "
@@ -109,6 +153,8 @@ def main() -> None:
         shares = [_share(hits.get(k, [])) for k in (key, f"{key} even", f"{key} odd")]
         print(f"{key:<12} {len(hits.get(key, [])):>9} {shares[0]:>10.3f} {shares[1]:>9.3f} {shares[2]:>9.3f} "
               f"{REQUIRED[key]:>9.2f}  {PEERS[key]}")
+    if args.details:
+        args.details.write_text("\n".join(details) + "\n", encoding="utf-8")
     for incident_id, kind, count, values, docs in misses[: args.show]:
         print(f"  incident {incident_id} {kind}: GVA {count}, crosscheck {values} ({', '.join(docs)})")
 
