@@ -89,3 +89,32 @@ def test_seed_background() -> None:
 )
 def test_cues_that_look_like_background_but_are_not(text: str) -> None:
     assert background_sentences(doc(text)) == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Last year in the city, 4,021 people were shot.",
+        "At this time last year, 9 adults were wounded, the data shows.",
+        "Eight people were killed and 40 wounded in shootings across the city over the weekend.",
+        "Two men were killed and four people were wounded in three separate shootings on Saturday.",
+        "A man is dead and a boy was hurt after both were shot in separate incidents.",
+        "► Related: Woman charged in fatal shooting of neighbour",
+        "0:50 One dead after crash on the interstate",
+        "Eight months after a man was killed nearby, the block held a vigil.",
+    ],
+)
+def test_statistics_round_ups_and_links_are_background(text: str) -> None:
+    assert background_sentences(doc(text)) == {0}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Four people were killed in the shootings at the mall on Saturday.",  # one spree
+        "10:30 p.m. Police said two men were wounded.",  # a clock time, not a video's length
+        "Two men were wounded in a shooting across the street.",
+    ],
+)
+def test_one_incident_is_not_a_round_up(text: str) -> None:
+    assert background_sentences(doc(text)) == set()

@@ -407,3 +407,71 @@ def test_roles_of_emergency_number_and_ages_in_words(text: str, number: str, rol
 )
 def test_second_victims_and_the_same_victim(text: str, expected: set) -> None:
     assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+
+
+def casualties_titled(text: str, title: str | None) -> set[tuple[FigureKind, float]]:
+    article = Article(id="t", text=text, source="test", published="2024-05-01", title=title)
+    return {(m.kind, m.value) for m in extract(AnalyzedDoc(article)) if m.kind in (K, I)}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Nobody died at the party, and the guests went home.", set()),  # a negated subject
+        ("No one was hurt when the shots were fired.", set()),
+        ("Weather alert: Tender Plants Could Be Damaged Or Killed tonight.", set()),  # title-case furniture
+        ("The man is accused of trying to kill 2 deputies during the chase.", set()),  # an attempt
+        ("Officers' bullets nearly killed his neighbour, the lawsuit says.", set()),
+        ("The two cousins who were fatally shot on Friday were later identified.", {(K, 2)}),
+        ("Ann Roe and Bo Roe were taken to Elm Hospital, where they were pronounced dead.", {(K, 2)}),
+        ("The girl was taken to a hospital, but a deputy said the child passed away.", {(K, 1)}),
+        ("The man was taken to a hospital, but doctors were unable to save him.", {(K, 1)}),
+        ("The boy suffered a gunshot wound to the neck and was dead when help arrived.", {(K, 1)}),
+        ("Jo Doe was flown to a hospital but did not survive.", {(K, 1)}),
+    ],
+)
+def test_no_casualty_where_none_is_stated(text: str, expected: set) -> None:
+    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Three people were found dead in the house. All three had suffered gunshot wounds.", {(K, 3)}),
+        ("Deputies found two people dead, both with gunshot wounds to the chest.", {(K, 2)}),
+        # marked as others, or more than the dead: still hurt
+        ("Two men were killed. Three others suffered gunshot wounds.", {(K, 2), (I, 3)}),
+        ("One man was killed and four people suffered gunshot wounds.", {(K, 1), (I, 4)}),
+    ],
+)
+def test_wounds_of_the_dead_are_not_injuries(text: str, expected: set) -> None:
+    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+
+
+@pytest.mark.parametrize(
+    "title, text, expected",
+    [
+        # the headline tells the death the body leaves out
+        ("Boy, 9, dies after being shot at home", "A 9-year-old boy was shot at his home. He was taken to Elm Hospital.", set()),
+        ("Teen shot to death near school", "Police said a teen was shot near the school on Friday.", set()),
+        # a headline that names a survivor, or none: the body's hurt person stands
+        ("Boy, 9, critically hurt after being shot", "A 9-year-old boy was shot at his home. He was taken to Elm Hospital.", {(I, 1)}),
+        (None, "A 9-year-old boy was shot at his home. He was taken to Elm Hospital.", {(I, 1)}),
+        # a second victim marked as such keeps their count
+        ("Man dies in shooting", "A man was shot on Elm Street. A woman was also shot, police said.", {(I, 1)}),
+    ],
+)
+def test_a_death_told_in_the_headline(title: str | None, text: str, expected: set) -> None:
+    assert casualties_titled(text, title) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("A man faces a murder charge after shooting his wife at their home, police said.", set()),
+        ("A man was arrested on a manslaughter charge after he accidentally shot his friend.", set()),
+        ("A man faces an attempted murder charge after shooting his wife at their home.", {(I, 1)}),
+    ],
+)
+def test_a_murder_charge_tells_the_victim_died(text: str, expected: set) -> None:
+    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected

@@ -13,7 +13,12 @@ The rules are about the shape of English news context, not about any story:
   the event itself ("two days after the shooting" is this event);
 * a clause naming its happening as separate ("in a separate incident", "an unrelated shooting",
   "years ago") or as a statistic over a period ("so far this year", "in the first 41 days of");
-* a line that links to another story ("Related: ...", "Read more").
+* a clause about last year ("last year in the city, 4,000 people were shot"): a report's own event
+  is this year's, and a statistic or an earlier case is what "last year" introduces;
+* a sentence that counts over several shootings ("eight were killed and 46 wounded in shootings
+  across the city", "in three separate shootings"): a round-up total, not one incident's toll;
+* a line that links to another story ("Related: ...", "Read more", "► Related", or a video
+  link opened by its running time, "0:50 One dead after ...").
 
 A clause is the stretch between ``;``, dashes, and ", and|but|while" joints; a sentence is
 background when most of it lies in background clauses.
@@ -30,7 +35,8 @@ from crosscheck.nlp.words import has_any
 
 _CLAUSE_JOINT = re.compile(r";|\s[–—]\s|,\s+(?:and|but|while|whereas)\s|\s\(|\)")
 _OFFSET = re.compile(
-    r"\b(?:a|one|two|three|four|five|six|several|few|\d+)\s+(?:days?|weeks?|months?|years?|decades?)\s+"
+    r"\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|few|\d+)\s+"
+    r"(?:days?|weeks?|months?|years?|decades?)\s+"
     r"(?:after|before|since)\s+(?P<rest>(?:\S+\s+){0,12}?(?:was|were|had|has|have)\s+\w+)|"
     r"\b(?:the\s+day|the\s+night|the\s+week|hours|days|weeks)\s+(?:after|before)\s+"
     r"(?P<rest2>(?:\S+\s+){0,8}?(?:was|were|had|has|have)\s+\w+)",
@@ -42,19 +48,31 @@ _SEPARATE = re.compile(
     r"in\s+another\s+(?:incident|shooting|attack|case)|"
     r"an?\s+(?:separate|unrelated)\s+(?:incident|shooting|attack|case)|"
     r"so\s+far\s+this\s+year|this\s+year\s+(?:alone|so\s+far)|year[- ]to[- ]date|in\s+the\s+(?:first|past|last)\s+\w+\s+(?:days|weeks|months)|"
-    r"since\s+the\s+(?:start|beginning)\s+of)\b",
+    r"since\s+the\s+(?:start|beginning)\s+of|last\s+year)\b",
     re.IGNORECASE,
 )
+# A count over several shootings: "wounded in shootings across Chicago", "in three separate
+# shootings", "in separate incidents". The plural with a number, "separate", a period or a spread
+# over a city is a round-up; a bare "the shootings" can be one spree and is not matched.
+_AGGREGATE = re.compile(
+    r"\bin\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple|separate|different|unrelated|"
+    r"weekend|overnight|holiday)\s+)+(?:[\w'’-]+\s+){0,2}?(?:shootings|shooting\s+incidents|incidents)\b|"
+    r"\bshootings\s+(?:across|around|throughout|all\s+over)\b",
+    re.IGNORECASE,
+)
+_AGGREGATE_WORDS = frozenset({"shootings", "incidents"})
 # Links to other stories that crawls leave in the text ("Related: 2 killed in ...").
 _RELATED = re.compile(
-    r"\s*(?:related(?:\s+(?:stories|story|coverage|articles?|content|links?))?|read\s+more|see\s+also|more\s+on\s+this|"
-    r"also\s+read)\s*[:\-–—|]",
+    r"\s*(?:[►▶»•·*>|×-]\s*)*(?:related(?:\s+(?:stories|story|coverage|articles?|content|links?))?|read\s+more|see\s+also|more\s+on\s+this|"
+    r"also\s+read)\s*[:\-–—|]"
+    # a video link: its running time, then its title ("0:50 Columbus girl fatally shot")
+    r"|\s*\d{1,2}:\d\d(?!\s*(?:[ap]\.?m\b|[ap]\.m\.))\s+(?=[A-Z0-9])",
     re.IGNORECASE,
 )
 # Whole words without which _OFFSET / _SEPARATE cannot match (see crosscheck.nlp.words).
 _OFFSET_WORDS = frozenset({"after", "before", "since"})
 _SEPARATE_WORDS = frozenset({"incident", "shooting", "case", "attack", "bombing", "crash", "ago", "year", "days", "weeks",
-                             "months", "since"})
+                             "months", "since", "last"})
 _FULL_DATE = re.compile(
     rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\s+)(?P<year>(?:19|20)\d\d)\b"
 )
@@ -96,7 +114,7 @@ def background_regions(sentence: Sentence, year: int | None = None) -> list[tupl
     clauses = _clauses(text)
     for match in _OFFSET.finditer(text) if has_any(text, _OFFSET_WORDS) else ():
         regions.append((match.start(), _clause_end(clauses, match.start(), len(text))))
-    if _RELATED.match(text):
+    if _RELATED.match(text) or (has_any(text, _AGGREGATE_WORDS) and _AGGREGATE.search(text)):
         return [(0, len(text))]
     for match in _SEPARATE.finditer(text) if has_any(text, _SEPARATE_WORDS) else ():
         regions.append(_clause_of(clauses, match.start()))

@@ -111,9 +111,12 @@ _PEOPLE = (
 _AGED = r"\d{1,3}[- ](?:year|month|week)s?[- ]old\b"
 _SINGLE_NP = rf"(?:a|an|one|another)\s+(?:(?:[\w'’-]+\s+){{0,3}}?(?:{_PERSON})\b|{_AGED}(?!\s+(?:{_PERSON})))"
 # A person's name (case-sensitive even inside IGNORECASE patterns), optionally with ", 25,".
+# "Nobody died", "No one was hurt" state no casualty; title-case boilerplate ("Could Be Damaged Or
+# Killed") is no name: conjunctions and auxiliaries are never part of one.
+_NOT_NAME = r"(?:Nobody|None|No|Noone|Everyone|Everybody|Someone|Somebody|Anyone|Anybody|Or|And|Be|Been|Will|Could|Would|May|Can|Have|Has)\b"
 _NAME = (
     r"(?-i:(?<![\w’'])(?!(?:The|A|An|He|She|It|They|Police|Officers|Authorities|Investigators|Deputies|This|"
-    r"That|But|And|When|Then|After)\b)[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){0,2}"
+    rf"That|But|And|When|Then|After)\b)(?!{_NOT_NAME})[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+(?!{_NOT_NAME})[A-Z][a-z'’-]+){{0,2}}"
     r"(?:\s+(?:Jr|Sr|II|III)\.?)?(?:,\s*\d{1,3}\s*,)?)"
 )
 _HEADLINE_NP = (
@@ -139,7 +142,11 @@ _REFLEXIVE = re.compile(
 # "was shot ... and pronounced dead", "taken to a hospital, where he died": the one person died.
 _DIED_AFTER = re.compile(
     r"[^.;]*?(?:\band|\bwhere|\bbut|\bwho|,)\s+(?:(?:he|she|they|the\s+victims?|was|were|later|then|eventually|subsequently|has|had|"
-    r"soon|shortly|they\s+told\s+us\s+that)\s+)*(?:pronounced\s+dead|declared\s+dead|died|dies|killed|succumbed|passed(?:\s+away)?)\b",
+    r"soon|shortly|they\s+told\s+us\s+that|doctors|medics|paramedics|surgeons)\s+)*"
+    # "but a spokesperson says the child passed away": a reporting verb between
+    r"(?:(?:[\w'’-]+\s+){1,5}?(?:says?|said|confirmed|reported)\s+(?:that\s+)?(?:(?:the|this)\s+[\w'’-]+|he|she|they)\s+(?:has\s+|had\s+|later\s+)?)?"
+    r"(?:pronounced\s+dead|declared\s+dead|died|dies|killed|succumbed|passed(?:\s+away)?|(?:was|were)\s+dead|"
+    r"(?:did\s+not|didn['’]t)\s+survive|(?:could\s+not|couldn['’]t)\s+be\s+saved|(?:(?:was|were)\s+)?(?:not\s+able|unable)\s+to\s+save)\b",
     re.IGNORECASE,
 )
 _DEATH_WORD = re.compile(r"\b(?:died|dies|dead|killed|death|fatal(?:ly)?|succumbed)\b", re.IGNORECASE)
@@ -212,6 +219,7 @@ def _trigger_kind(match: re.Match[str]) -> str:
     return next(name for name, _ in _TRIGGERS if match.group(name))
 
 
+_FATALLY = re.compile(r"\bfatally\b", re.IGNORECASE)
 _NUMBERED_OF = re.compile(
     r"\bof\s+(?:the|those|these)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", re.IGNORECASE
 )
@@ -241,8 +249,8 @@ def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
             continue
         if active_voice and kind == "killed" and re.match(r"^\s*killed", text[q.end + match.start(kind):]) and _active(text, q.end + match.end()):
             continue
-        if kind in ("shot", "injured") and _DIED_AFTER.match(text, q.end + match.end()):
-            kind = "killed"  # "the two were taken to the hospital, where they were pronounced dead"
+        if kind in ("shot", "injured") and (_DIED_AFTER.match(text, q.end + match.end()) or _FATALLY.search(aux)):
+            kind = "killed"  # "the two were taken to the hospital, where they were pronounced dead"; "who were fatally shot"
         value = q.value if q.value is not None else q.high
         yield _Found(kind, value, q.start, q.end, "figures.count", q.qualifier, q.low)  # type: ignore[arg-type]
 
@@ -267,7 +275,7 @@ def _active(text: str, at: int) -> bool:
 
 def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
     """A casualty verb then its count: "killing 5", "leaving 2 dead", "arrested two suspects"."""
-    verbs = list(_OBJECT_VERB_ANY.finditer(text))
+    verbs = [v for v in _OBJECT_VERB_ANY.finditer(text) if not _UNREAL.search(text, max(0, v.start() - 30), v.start())]
     for q in counts:
         verb = next((v for v in verbs if v.end() <= q.start and not text[v.end() : q.start].strip()), None)
         if not verb or q.value is None:
@@ -288,6 +296,9 @@ def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
             yield _Found(kind, 1, start, start + len(single.group("np")), "figures.object")
 
 
+# A verb that tells what did not happen or what someone meant to do: "accused of trying to kill two
+# officers", "bullets that nearly killed him", "threatened to shoot them".
+_UNREAL = re.compile(r"\b(?:to|nearly|almost|narrowly|would|could|will|might|not|never)\s+$", re.IGNORECASE)
 _OBJECT_VERB_ANY = re.compile(_OBJECT_VERB.pattern.replace(r"(?:at\s+least\s+))?$", r"(?:at\s+least\s+))?"), re.IGNORECASE)
 
 
@@ -378,6 +389,8 @@ def _lists(text: str) -> Iterator[_Found]:
         phrase, offset = _shortest_list(head[head_start:])
         value = _list_value(phrase) if phrase else None
         if value and value >= 2 and (aux or _INTRANSITIVE.match(text, trigger.start()) or kind == "killed"):
+            if kind in ("shot", "injured") and _DIED_AFTER.match(text, trigger.end()):
+                kind = "killed"  # "A and B were taken to the hospital, where they were pronounced dead"
             start = window_start + head_start + offset
             yield _Found(kind, value, start, window_start + len(head.rstrip()), "figures.list")
     for verb in _OBJECT_VERB_ANY.finditer(text):
@@ -762,19 +775,86 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
     """Every figure the report states about its event, in text order."""
     per_sentence = [(s, casualties(s)) for s in doc.sentences]
     killed = [f.value for _, found in per_sentence for f in found if f.kind == "killed"]
-    most_killed = max(killed) if killed else 0
+    death_elsewhere = not killed and _death_told_elsewhere(doc)
+    most_killed = max(killed) if killed else (1 if death_elsewhere else 0)
     counted = {f.kind for _, found in per_sentence for f in found if f.rule != "figures.single"}
-    same_dead = _hurt_is_the_dead(per_sentence)
+    same_dead = _hurt_is_the_dead(per_sentence) or (death_elsewhere and _one_victim(per_sentence))
     for sentence, found in per_sentence:
         for item in found:
             if item.rule == "figures.single" and item.kind in counted:
                 continue  # one person's fate is part of the count the report states
             if same_dead and item.kind in ("injured", "shot"):
                 continue
+            if item.kind == "injured" and _wounds_of_the_dead(sentence.text, item, most_killed):
+                continue
             mention = _casualty_mention(sentence, item, most_killed)
             if mention is not None:
                 yield mention
         yield from _measures(sentence)
+
+
+# A headline that reports a death and no one hurt: "Boy, 14, dies in overnight shooting", "Teen
+# shot to death", "Man charged in fatal shooting". A headline that also names a wound or a
+# survivor ("1 dead, 2 hurt", "declared brain-dead", "on life support") does not qualify.
+_TITLE_DEATH = re.compile(
+    r"\b(?:dies|died|dead|death|deaths|killed|kills|killing|fatal|fatally|slain|slaying|murder|murdered|murders|"
+    r"homicide|manslaughter|deadly|passes\s+away|passed\s+away)\b",
+    re.IGNORECASE,
+)
+_TITLE_HURT = re.compile(
+    r"\b(?:wound|wounds|wounded|wounding|injured|injures|injuring|injury|injuries|hurt|critical|critically|hospitali[sz]ed|"
+    r"survives?|survived|survivor|recovering|recovers|life\s+support|brain[- ]dead|attempted|attempt|others|shootings)\b",
+    re.IGNORECASE,
+)
+# A charge that only a death supports: "faces a murder charge", "arrested on a manslaughter charge".
+_DEATH_CHARGE = re.compile(
+    r"(?<!attempted\s)(?<!attempt\s)\b(?:(?:first|second|third)[- ]degree\s+)?(?:murder|manslaughter|homicide)\s+charges?\b|"
+    r"\bcharged\s+with\s+(?:(?:first|second|third)[- ]degree\s+|felony\s+|involuntary\s+|voluntary\s+)?(?:murder|manslaughter|homicide)\b",
+    re.IGNORECASE,
+)
+
+
+def _death_told_elsewhere(doc: AnalyzedDoc) -> bool:
+    """Whether the report says its victim died without a sentence we count the death from: its
+    headline reports a death and no one hurt (headlines often carry the outcome the body tells as
+    "was shot and taken to the hospital"), or a sentence charges someone with murder or
+    manslaughter. The death gives no mention (the headline is no sentence of the text); it only
+    tells that the person the body says was shot is that victim."""
+    title = doc.article.title or ""
+    if title and title not in doc.article.text and _TITLE_DEATH.search(title) and not _TITLE_HURT.search(title):
+        return True
+    return any(
+        "charge" in s.text and (match := _DEATH_CHARGE.search(s.text)) is not None
+        and not is_background(s, match.start(), match.end())
+        for s in doc.sentences
+    )
+
+
+def _one_victim(per_sentence: list[tuple[Sentence, list[_Found]]]) -> bool:
+    """Whether every hurt figure of the report is one person not marked as someone else."""
+    hurt = [(s, f) for s, found in per_sentence for f in found if f.kind in ("injured", "shot")]
+    return bool(hurt) and all(f.value == 1 and not _another_person(s.text, f) for s, f in hurt)
+
+
+# "All four suffered gunshot wounds", "both with gunshot wounds to the head": how they died when
+# the report counts as many dead.
+_WOUND_TAIL = re.compile(
+    r"^(?:(?!\b(?:injured|wounded|hurt|hospitali[sz]ed|condition|survived|treated)\b)[^.;]){0,40}?"
+    r"\b(?:suffer(?:ed|ing)|sustained|with)\s+(?:an?\s+|multiple\s+|apparent\s+|fatal\s+)?(?:gunshot|gun\s+shot|bullet)\s+wounds?\b",
+    re.IGNORECASE,
+)
+
+
+def _wounds_of_the_dead(text: str, item: _Found, most_killed: float) -> bool:
+    """Whether an injured count only tells the wounds of people the report counts as dead: the
+    wound is named ("suffered gunshot wounds", "found with gunshot wounds"), not a fate, there are
+    no more of them than the dead, and they are not marked as others ("two others suffered ...")."""
+    return (
+        item.value <= most_killed
+        and not _OTHER_PERSON.search(text, max(0, item.start - 25), item.end + 12)
+        and not re.search(r"\bothers?\b", text[item.end : item.end + 20], re.IGNORECASE)
+        and bool(_WOUND_TAIL.match(text[item.end :]))
+    )
 
 
 _DEFINITE = re.compile(r"(?:he|she|the|this|that|his|her)\b", re.IGNORECASE)
