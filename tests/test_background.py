@@ -101,6 +101,9 @@ def test_cues_that_look_like_background_but_are_not(text: str) -> None:
         "A man is dead and a boy was hurt after both were shot in separate incidents.",
         "► Related: Woman charged in fatal shooting of neighbour",
         "0:50 One dead after crash on the interstate",
+        "One dead, one hurt following two separate shooting incidents in the city",
+        "Detectives are looking into four separate double shootings, in which two people died.",
+        "Four people were killed and eight wounded in shootings from Friday to Sunday, police said.",
         "Eight months after a man was killed nearby, the block held a vigil.",
     ],
 )
@@ -114,6 +117,7 @@ def test_statistics_round_ups_and_links_are_background(text: str) -> None:
         "Four people were killed in the shootings at the mall on Saturday.",  # one spree
         "10:30 p.m. Police said two men were wounded.",  # a clock time, not a video's length
         "Two men were wounded in a shooting across the street.",
+        "A man was killed in one of three shootings overnight.",  # the one is this event
     ],
 )
 def test_one_incident_is_not_a_round_up(text: str) -> None:

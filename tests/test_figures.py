@@ -475,3 +475,22 @@ def test_a_death_told_in_the_headline(title: str | None, text: str, expected: se
 )
 def test_a_murder_charge_tells_the_victim_died(text: str, expected: set) -> None:
     assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Nine people have been hurt or killed by stray bullets this summer.", set()),  # a category
+        ("The law covers a child who is injured or dies in an accident.", set()),
+        ("First reports said two people had died, but that turned out to be wrong.", set()),  # taken back
+        ("Officers found two men suffering from gunshot wounds. Both men died at the scene.", {(K, 2)}),
+        ("Deputies arrived to find a woman and her two sons wounded; all three were pronounced dead.", {(K, 3)}),
+        ("Officers found three men shot; two of them died at the scene.", {(K, 2), (I, 1)}),  # more hurt than dead
+        ("Investigators found the bodies of two hikers near the trail.", {(K, 2)}),
+        ("Ann Roe and Bo Roe were deceased when deputies arrived.", {(K, 2)}),
+        ("Both Ann Roe and her son were taken to Elm Hospital.", {(I, 2)}),  # "both" counts nobody
+        ("Deputies went to the house after receiving a 911 reporting that a man was shot.", {(I, 1)}),
+    ],
+)
+def test_categories_retractions_and_the_dead_found_wounded(text: str, expected: set) -> None:
+    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected

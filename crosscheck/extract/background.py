@@ -52,12 +52,14 @@ _SEPARATE = re.compile(
     re.IGNORECASE,
 )
 # A count over several shootings: "wounded in shootings across Chicago", "in three separate
-# shootings", "in separate incidents". The plural with a number, "separate", a period or a spread
-# over a city is a round-up; a bare "the shootings" can be one spree and is not matched.
+# shootings", "following two separate shooting incidents", "four triple shootings, in which two
+# died". The plural with a number, "separate", a period or a spread over a city is a round-up;
+# a bare "the shootings" can be one spree and is not matched, nor is "one of three shootings".
 _AGGREGATE = re.compile(
-    r"\bin\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple|separate|different|unrelated|"
-    r"weekend|overnight|holiday)\s+)+(?:[\w'’-]+\s+){0,2}?(?:shootings|shooting\s+incidents|incidents)\b|"
-    r"\bshootings\s+(?:across|around|throughout|all\s+over)\b",
+    r"\b(?:in|following|after)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple|separate|different|"
+    r"unrelated|weekend|overnight|holiday)\s+)+(?:[\w'’-]+\s+){0,2}?(?:shootings|shooting\s+incidents|incidents)\b|"
+    r"(?<!\bof\s)\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple)\s+(?:separate\s+)?(?:[\w'’-]+\s+)?shootings\b|"
+    r"\bin\s+shootings\b|\bshootings\s+(?:across|around|throughout|all\s+over)\b",
     re.IGNORECASE,
 )
 _AGGREGATE_WORDS = frozenset({"shootings", "incidents"})

@@ -40,7 +40,7 @@ from crosscheck.nlp.numbers import Quantity, Role, quantities
 _KILLED = (
     r"shot\s+(?:and|,)\s+killed|shot\s+dead|shot\s+to\s+death|stabbed\s+to\s+death|beaten\s+to\s+death|"
     r"fatally\s+(?:shot|wounded|injured|stabbed|struck)|found\s+dead|pronounced\s+dead|declared\s+dead|"
-    r"killed|dead|died|dies|die|slain|murdered|fatally|deaths?|fatalities|lost\s+(?:their|his|her)\s+lives?|"
+    r"killed|dead|deceased|died|dies|die|slain|murdered|fatally|deaths?|fatalities|lost\s+(?:their|his|her)\s+lives?|"
     r"(?:has\s+|have\s+)?succumbed"
 )
 _INJURED = (
@@ -142,10 +142,10 @@ _REFLEXIVE = re.compile(
 # "was shot ... and pronounced dead", "taken to a hospital, where he died": the one person died.
 _DIED_AFTER = re.compile(
     r"[^.;]*?(?:\band|\bwhere|\bbut|\bwho|,)\s+(?:(?:he|she|they|the\s+victims?|was|were|later|then|eventually|subsequently|has|had|"
-    r"soon|shortly|they\s+told\s+us\s+that|doctors|medics|paramedics|surgeons)\s+)*"
+    r"soon|shortly|since|been|they\s+told\s+us\s+that|doctors|medics|paramedics|surgeons)\s+)*"
     # "but a spokesperson says the child passed away": a reporting verb between
     r"(?:(?:[\w'’-]+\s+){1,5}?(?:says?|said|confirmed|reported)\s+(?:that\s+)?(?:(?:the|this)\s+[\w'’-]+|he|she|they)\s+(?:has\s+|had\s+|later\s+)?)?"
-    r"(?:pronounced\s+dead|declared\s+dead|died|dies|killed|succumbed|passed(?:\s+away)?|(?:was|were)\s+dead|"
+    r"(?:pronounced\s+dead|declared\s+(?:clinically\s+)?dead|died|dies|killed|succumbed|passed(?:\s+away)?|(?:was|were)\s+dead|"
     r"(?:did\s+not|didn['’]t)\s+survive|(?:could\s+not|couldn['’]t)\s+be\s+saved|(?:(?:was|were)\s+)?(?:not\s+able|unable)\s+to\s+save)\b",
     re.IGNORECASE,
 )
@@ -165,7 +165,7 @@ _FATAL_OF = re.compile(
 _OBJECT_VERB = re.compile(
     r"\b(?P<verb>(?:shot\s+and\s+)?(?:killing|killed|kills|kill|leaving|left|leaves|wounding|wounded|wounds|"
     r"injuring|injured|injures|arrested|arresting|arrest|detained|detaining|shot|shooting|shoots|hitting|striking|"
-    r"claim(?:ed|ing)?\s+the\s+lives?\s+of|took\s+the\s+lives?\s+of|fatally\s+(?:shot|shooting|wounded|wounding|stabbed|stabbing)|found|sent|sending|sends))"
+    r"claim(?:ed|ing)?\s+the\s+lives?\s+of|took\s+the\s+lives?\s+of|(?:the\s+)?bodies\s+of|fatally\s+(?:shot|shooting|wounded|wounding|stabbed|stabbing)|found|sent|sending|sends))"
     r"\s+(?:another\s+|an\s+additional\s+|(?:at\s+least\s+))?$",
     re.IGNORECASE,
 )
@@ -314,7 +314,7 @@ def _object_kind(verb: str, adjective: str | None) -> str | None:
         return None  # "found" names no fate: only "found two men dead" does
     if "stab" in verb and verb.startswith("fatally"):
         return "killed"
-    if "kill" in verb or "lives" in verb or verb.startswith("fatally"):
+    if "kill" in verb or "lives" in verb or "bodies" in verb or verb.startswith("fatally"):
         return "killed"
     if verb.startswith(("wound", "injur", "shot and wound", "shot and injur")):
         return "injured"
@@ -348,10 +348,14 @@ _OBJECT_LIST_END = re.compile(
 )
 
 
+_BOTH = re.compile(r"^(?:both|all)\s+", re.IGNORECASE)
+
+
 def _list_value(phrase: str) -> float | None:
     """People counted in "a man, his wife and their two daughters" (4), or ``None`` when a part
-    is not a person ("a man and his car")."""
-    parts = [p for p in _LIST_SPLIT.split(phrase.strip()) if p]
+    is not a person ("a man and his car"). A leading "both" or "all" counts nobody ("both Roe and
+    his mother" is 2)."""
+    parts = [p for p in _LIST_SPLIT.split(_BOTH.sub("", phrase.strip())) if p]
     if len(parts) < 2:
         return None
     numbers_only = not _AND.search(phrase)  # "2 adults, six children"
@@ -733,7 +737,7 @@ _CASUALTY_WORD = re.compile(
 )
 
 
-_CASUALTY_HINTS = ("kill", "dead", "die", "death", "fatal", "slain", "murder", "injur", "wound", "hurt",
+_CASUALTY_HINTS = ("kill", "dead", "deceased", "bodies", "die", "death", "fatal", "slain", "murder", "injur", "wound", "hurt",
                    "hospital", "missing", "unaccounted", "arrest", "detain", "custody", "apprehend",
                    "charged", "booked", "shot", "toll", "lives", "condition", "succumb", "medical", "trauma",
                    "gunshot", "facing", "own life", "struck by", "hit by")
@@ -756,6 +760,8 @@ def casualties(sentence: Sentence) -> list[_Found]:
         if any(_overlaps(item, other) and other.kind == item.kind for other in found.values()):
             continue
         found[(item.start, item.kind)] = item
+    if "or" in lowered or "incorrect" in lowered or "false" in lowered or "wrong" in lowered or "erroneous" in lowered:
+        found = {key: f for key, f in found.items() if not _unstated(text, f)}
     killed = [f for f in found.values() if f.kind == "killed"]
     # "a toddler who was critically injured ... has died": the person hurt is the one who died
     found = {key: f for key, f in found.items()
@@ -767,6 +773,28 @@ def casualties(sentence: Sentence) -> list[_Found]:
     return sorted(found.values(), key=lambda f: f.start)
 
 
+# "Eight have been hurt or killed", "a child who is injured or dies": a category of people, not a toll.
+_FATE = r"(?:killed|dead|died|dies|die|injured|wounded|hurt|shot)"
+_DISJUNCTION = re.compile(rf"\b{_FATE}\s+or\s+{_FATE}\b", re.IGNORECASE)
+# "Early reports said one person had died, but that proved to be incorrect": a figure taken back.
+_RETRACTED = re.compile(
+    r"\b(?:(?:proved|proven|turned\s+out)\s+(?:to\s+be\s+)?|(?:was|were|is|are)\s+)(?:incorrect|false|wrong|untrue|inaccurate)\b|"
+    r"\berroneous(?:ly)?\b",
+    re.IGNORECASE,
+)
+
+
+def _unstated(text: str, item: _Found) -> bool:
+    """Whether a figure names a category ("hurt or killed") or is taken back later in its
+    sentence ("... had died, but that proved incorrect"): either way no toll is stated."""
+    for pattern in (_DISJUNCTION, _RETRACTED):
+        for match in pattern.finditer(text, item.start):
+            between = text[item.end : match.start()]
+            if len(between) <= 80 and not re.search(r"[.;]", between):
+                return True
+    return False
+
+
 def _overlaps(a: _Found, b: _Found) -> bool:
     return a.start < b.end and b.start < a.end
 
@@ -775,9 +803,12 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
     """Every figure the report states about its event, in text order."""
     per_sentence = [(s, casualties(s)) for s in doc.sentences]
     killed = [f.value for _, found in per_sentence for f in found if f.kind == "killed"]
-    death_elsewhere = not killed and _death_told_elsewhere(doc)
+    title_death = _title_death(doc)
+    death_elsewhere = not killed and (title_death or _death_charge(doc))
     most_killed = max(killed) if killed else (1 if death_elsewhere else 0)
     counted = {f.kind for _, found in per_sentence for f in found if f.rule != "figures.single"}
+    # With a death counted in the text, the text says who else was hurt ("left a girl dead and
+    # her friend injured") better than a headline does; without one, the headline tells it.
     same_dead = _hurt_is_the_dead(per_sentence) or (death_elsewhere and _one_victim(per_sentence))
     for sentence, found in per_sentence:
         for item in found:
@@ -802,7 +833,7 @@ _TITLE_DEATH = re.compile(
     re.IGNORECASE,
 )
 _TITLE_HURT = re.compile(
-    r"\b(?:wound|wounds|wounded|wounding|injured|injures|injuring|injury|injuries|hurt|critical|critically|hospitali[sz]ed|"
+    r"\b(?:wounded|wounding|injured|injures|injuring|injury|injuries|hurt|critical|critically|hospitali[sz]ed|"
     r"survives?|survived|survivor|recovering|recovers|life\s+support|brain[- ]dead|attempted|attempt|others|shootings)\b",
     re.IGNORECASE,
 )
@@ -814,15 +845,21 @@ _DEATH_CHARGE = re.compile(
 )
 
 
-def _death_told_elsewhere(doc: AnalyzedDoc) -> bool:
-    """Whether the report says its victim died without a sentence we count the death from: its
-    headline reports a death and no one hurt (headlines often carry the outcome the body tells as
-    "was shot and taken to the hospital"), or a sentence charges someone with murder or
-    manslaughter. The death gives no mention (the headline is no sentence of the text); it only
-    tells that the person the body says was shot is that victim."""
+def _title_death(doc: AnalyzedDoc) -> bool:
+    """Whether the report's headline, kept apart from its text, reports a death and no one hurt.
+
+    Headlines often carry the outcome that the body tells as "was shot and taken to the
+    hospital"; a headline that names no wounded says that the person shot is the one who died.
+    The death gives no mention (the headline is no sentence of the text to cite); it only tells
+    who the body's hurt person is.
+    """
     title = doc.article.title or ""
-    if title and title not in doc.article.text and _TITLE_DEATH.search(title) and not _TITLE_HURT.search(title):
-        return True
+    return bool(title) and title not in doc.article.text and bool(_TITLE_DEATH.search(title)) and not _TITLE_HURT.search(title)
+
+
+def _death_charge(doc: AnalyzedDoc) -> bool:
+    """Whether a sentence about the event charges someone with murder or manslaughter: the
+    victim died, even if no sentence we read says so."""
     return any(
         "charge" in s.text and (match := _DEATH_CHARGE.search(s.text)) is not None
         and not is_background(s, match.start(), match.end())
@@ -847,14 +884,20 @@ _WOUND_TAIL = re.compile(
 
 def _wounds_of_the_dead(text: str, item: _Found, most_killed: float) -> bool:
     """Whether an injured count only tells the wounds of people the report counts as dead: the
-    wound is named ("suffered gunshot wounds", "found with gunshot wounds"), not a fate, there are
-    no more of them than the dead, and they are not marked as others ("two others suffered ...")."""
+    wound is named ("suffered gunshot wounds", "found with gunshot wounds") or the people are
+    found hurt, there are no more of them than the dead, and they are not marked as others ("two
+    others suffered ...")."""
     return (
         item.value <= most_killed
         and not _OTHER_PERSON.search(text, max(0, item.start - 25), item.end + 12)
         and not re.search(r"\bothers?\b", text[item.end : item.end + 20], re.IGNORECASE)
-        and bool(_WOUND_TAIL.match(text[item.end :]))
+        and bool(_WOUND_TAIL.match(text[item.end :]) or _FOUND_COUNT.search(text, max(0, item.start - 50), item.start))
     )
+
+
+# "Officers found two men suffering from gunshot wounds", "arrived to find the father and two
+# children wounded": the victims as the police met them, before the report tells their fate.
+_FOUND_COUNT = re.compile(r"\b(?:found|discovered|located|find|finding)\s+(?:[\w'’-]+\s+){0,4}$", re.IGNORECASE)
 
 
 _DEFINITE = re.compile(r"(?:he|she|the|this|that|his|her)\b", re.IGNORECASE)
