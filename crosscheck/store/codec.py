@@ -28,8 +28,14 @@ class CodecError(ValueError):
 
 def encode_mention(mention: AnyMention) -> tuple[str, dict[str, Any]]:
     """``(class name, JSON-ready fields)`` of one mention."""
-    data = {f.name: _encode(getattr(mention, f.name)) for f in dataclasses.fields(mention)}
+    data = {name: _encode(getattr(mention, name)) for name in _field_names(type(mention))}
     return type(mention).__name__, data
+
+
+@lru_cache(maxsize=None)
+def _field_names(cls: type) -> tuple[str, ...]:
+    """Field names of a mention class, read once: ``dataclasses.fields`` is slow for a per-mention call."""
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 def decode_mention(class_name: str, data: dict[str, Any]) -> AnyMention:
@@ -51,7 +57,13 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls, vars(model))
 
 
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+"""Types JSON takes as they are (exact types: a ``str`` enum must still become its value)."""
+
+
 def _encode(value: Any) -> Any:
+    if type(value) in _PLAIN:  # most fields: answered before the isinstance chain below
+        return value
     if isinstance(value, Span):
         return [value.doc, value.start, value.end]
     if isinstance(value, Enum):
