@@ -494,3 +494,100 @@ def test_a_murder_charge_tells_the_victim_died(text: str, expected: set) -> None
 )
 def test_categories_retractions_and_the_dead_found_wounded(text: str, expected: set) -> None:
     assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # struck, hit or grazed: a wound only with a body part, a count of hits or a projectile
+        ("Police said the girl was struck in the left leg on Friday.", {(I, 1)}),
+        ("A 9-year-old boy was hit twice while playing outside.", {(I, 1)}),
+        ("A woman was grazed by a bullet on Oak Street.", {(I, 1)}),
+        ("A toddler was hit by stray gunfire inside his home.", {(I, 1)}),
+        ("Gunfire struck Jane Roe and two others outside the store.", {(I, 3)}),
+        ("The round grazed a 6-year-old girl in the back seat.", {(I, 1)}),
+        ("A pickup truck struck a man on the highway.", set()),
+        ("A man was struck by a car on Main Street.", set()),
+        ("He hit a neighbor with a shovel.", set()),
+        # other wording of wounds
+        ("Police say a teenager sustained a gunshot wound to the foot.", {(I, 1)}),
+        ("Two other men were hit and injured by the gunfire.", {(I, 2)}),
+        ("The five-year-old who was shot on Sunday is recovering.", {(I, 1)}),
+        ("Four people were fatally shot at the house.", {(K, 4)}),
+        ("Two other victims showed up at a hospital with gunshot wounds.", {(I, 2)}),
+        ("Two men showed up at a hospital later that night.", set()),  # no wound stated
+        ("The gunfire sent three teens to the hospital on Monday.", {(I, 3)}),
+        ("Two teens, ages 15 and 17, were shot near the school.", {(I, 2)}),
+        ("Three others, ranging in age from 19 to 24, were wounded.", {(I, 3)}),
+        ("Police said four victims were struck, though none of the wounds were serious.", {(I, 4)}),
+        ("Deputies found two adults and a 15-year-old suffering from apparent gunshot wounds.", {(I, 3)}),
+        ("The victim had a graze wound to the arm and was taken to a hospital.", {(I, 1)}),
+        ("A stray bullet left a 9-year-old with minor injuries.", {(I, 1)}),
+        ("Roe was treated for his non-life-threatening injuries and released.", {(I, 1)}),
+        ("A pedestrian was struck by a truck, police said.", set()),
+    ],
+)
+def test_struck_grazed_and_other_wounds(text: str, expected: set) -> None:
+    assert casualties(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a further victim with no noun, and a clause that shares the verb of the one before
+        ("Two men were killed and another was wounded in the attack.", {(K, 2), (I, 1)}),
+        ("Three people are dead and a fourth wounded after the shooting.", {(K, 3), (I, 1)}),
+        ("A woman was killed and a man wounded in a shooting on Sunday.", {(K, 1), (I, 1)}),
+        ("Two people were killed. Another man in the house was wounded.", {(K, 2), (I, 1)}),
+        ("A boy was killed, and a 4-year-old girl was badly injured.", {(K, 1), (I, 1)}),
+        ("A man in his 30s was shot in the hand on Friday.", {(I, 1)}),
+        ("Jane Roe had been walking her dog and was shot in the back.", {(I, 1)}),
+        ("The man was at home and his car was shot at.", set()),
+        # a participle after a determined noun phrase, followed by a preposition: passive
+        ("A boy wounded in the shooting on Friday is expected to survive.", {(I, 1)}),
+        ("The man shot in the arm was released from the hospital.", {(I, 1)}),
+        ("A man shot at the officers before he fled.", set()),  # "shot at": no wound
+        ("The gunman shot in the air and ran off.", set()),
+    ],
+)
+def test_further_victims_and_shared_verbs(text: str, expected: set) -> None:
+    assert casualties(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Police said a 19-year-old man was shot in the hip and two women were shot in the arm.", {(I, 3)}),
+        ("A 6-year-old girl was grazed by a bullet, and a man was shot in the foot.", {(I, 2)}),
+        ("A teen was wounded in a shooting that also injured a woman late Monday.", {(I, 2)}),
+        ("A man was shot in the leg and one woman was taken to a hospital with a graze wound.", {(I, 2)}),
+        # not new people: the second part points back, or is among the first
+        ("A man was shot in the leg, and he was taken to a hospital.", {(I, 1)}),
+        ("Four people were shot, including a boy who was struck in the arm.", {(I, 4)}),
+        ("Five people were shot, and two are in critical condition.", {(I, 5), (I, 2)}),  # never 7
+        ("A boy was taken to the hospital after he accidentally shot himself.", {(I, 1)}),
+        # clauses that keep only the person and the wound: "..., another in the leg"
+        ("One man was shot in the hand, another in the knee and a third in the back.", {(I, 3)}),
+        ("A woman was shot in the arm, a 17-year-old in the foot.", {(I, 2)}),
+        ("The man was shot in the arm and in the leg.", {(I, 1)}),
+    ],
+)
+def test_hurt_people_stated_clause_by_clause_are_summed(text: str, expected: set) -> None:
+    assert casualties(text) == expected
+
+
+def test_clause_sum_is_anchored_on_the_clauses() -> None:
+    text = "A woman was wounded in the arm and a man was shot in the foot."
+    (m,) = figures(text)
+    assert (m.kind, m.value, m.extractor) == (I, 2, "figures.clauses")
+    assert text[m.anchor.start : m.anchor.end] == "A woman was wounded in the arm and a man"
+
+
+def test_named_victim_shot_and_taken_to_hospital_in_a_report_of_one_death() -> None:
+    text = "A man died early Sunday. Officers learned that John Roe had been shot and was taken to a hospital."
+    assert casualties(text) == {(K, 1)}
+
+
+def test_one_person_shot_can_be_the_dead_victim() -> None:
+    text = "A girl was killed in a shooting on Saturday. Mia Roe, 8, was hit in the head by a stray bullet."
+    assert casualties(text) == {(K, 1)}

@@ -121,3 +121,16 @@ def test_pronoun_one_is_not_a_number() -> None:
 def test_parse_words_uses_text2num() -> None:
     assert parse_words("twenty-five") == 25
     assert parse_words("hundred and three") == 103 or parse_words("one hundred and three") == 103
+
+
+@pytest.mark.parametrize(
+    "text, roles",
+    [
+        ("Two teens, ages 15 and 17, were shot.", ["count", "age", "age"]),
+        ("The victims, ages 20, 22 and 31, were hurt.", ["age", "age", "age"]),
+        ("Three others, ranging in age from 19 to 24, were hurt.", ["count", "age"]),
+        ("Police arrested a man aged 20, and 4 others were hurt.", ["age", "count"]),
+    ],
+)
+def test_lists_and_ranges_of_ages(text: str, roles: list[str]) -> None:
+    assert [q.role.value for q in quantities(text)] == roles

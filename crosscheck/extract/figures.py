@@ -15,6 +15,11 @@ the mention's ``extractor``):
   (4), "killed his wife, son and daughter before killing himself" (4);
 * ``figures.shot``: the wounded read from people shot: "two men were shot, one fatally" is one
   killed and one injured; people shot minus people the same report says were killed.
+* ``figures.clauses``: hurt people told clause by clause in one sentence, summed: "a man was shot
+  in the chest and two women were shot in the leg" (3), "..., another in the leg" (gapped clauses).
+
+"Shot" also covers a wound told as a strike ("struck in the leg", "hit by stray gunfire", "grazed by
+a bullet"); "struck" and "hit" alone name no wound ("struck by a car").
 
 Only quantities that count (``nlp.numbers`` sets ages, years, times, addresses, money aside) and
 that lie outside clauses about other events (``extract.background``) are kept. Stage comes from
@@ -37,6 +42,10 @@ from crosscheck.nlp.numbers import Quantity, Role, quantities
 
 # --- vocabulary -------------------------------------------------------------------------------
 
+_HOSPITAL = (
+    r"(?:(?:(?:an?|the|area|local|nearby|a\s+nearby)\s+){0,2}(?:hospitals?|medical\s+cent(?:er|re)s?|trauma\s+cent(?:er|re)s?)|"
+    r"(?-i:(?:[A-Z][\w'’.-]*\s+){1,5}(?:Hospital|Medical\s+Center|Medical\s+Centre|Trauma\s+Center)))"
+)
 _KILLED = (
     r"shot\s+(?:and|,)\s+killed|shot\s+dead|shot\s+to\s+death|stabbed\s+to\s+death|beaten\s+to\s+death|"
     r"fatally\s+(?:shot|wounded|injured|stabbed|struck)|found\s+dead|pronounced\s+dead|declared\s+dead|"
@@ -45,10 +54,14 @@ _KILLED = (
 )
 _INJURED = (
     r"shot\s+and\s+(?:wounded|injured)|injured|wounded|hurt|hospitali[sz]ed|injuries|recovering|"
-    r"treated\s+for\s+(?:\w+\s+)?(?:wounds|injuries)|in\s+(?:critical|serious|stable|fair|good)\s+condition|"
-    r"(?:suffering|suffered)\s+(?:from\s+)?(?:an?\s+|multiple\s+|non-life[- ]threatening\s+)?(?:gunshot\s+)?(?:wounds?|injuries)|"
-    r"(?:taken|transported|rushed|airlifted|flown)\s+to\s+(?:(?:(?:an?|the|area|local|nearby|a\s+nearby)\s+){0,2}(?:hospitals?|medical\s+cent(?:er|re)s?|trauma\s+cent(?:er|re)s?)|"
-    r"(?-i:(?:[A-Z][\w'’.-]*\s+){1,5}(?:Hospital|Medical\s+Center|Medical\s+Centre|Trauma\s+Center)))|"
+    r"treated\s+for\s+(?:(?:his|her|their|a|an|[\w-]+)\s+){0,3}?(?:wounds?|injuries)|in\s+(?:critical|serious|stable|fair|good)\s+condition|"
+    r"(?:suffering|suffered|sustained|sustaining|received|receiving)\s+(?:from\s+)?(?:an?\s+|multiple\s+|non-life[- ]threatening\s+)?"
+    r"(?:apparent\s+)?(?:gunshot\s+)?(?:wounds?|injuries)|"
+    rf"(?:taken|transported|rushed|airlifted|flown)\s+to\s+{_HOSPITAL}|"
+    r"(?:hit|struck|grazed)\s+and\s+(?:injured|wounded)|"
+    # reached a hospital with a wound: "three other victims showed up at the hospital with gunshot wounds"
+    rf"(?:showed\s+up|turned\s+up|arrived|walked\s+in(?:to)?)\s+(?:at\s+)?{_HOSPITAL}\s+(?:[\w'’.]+\s+){{0,4}}?"
+    r"(?:with|suffering\s+from)\s+(?:an?\s+|multiple\s+|several\s+)?(?:apparent\s+)?(?:gunshot|bullet|graze)\s+wounds?|"
     r"with\s+(?:an?\s+|multiple\s+|several\s+)?gunshot\s+wounds?|"
     r"with\s+(?:(?:non-?\s*|not\s+|possibly\s+|potentially\s+)?life[- ]threatening|minor|serious|critical|severe|"
     r"superficial)\s+(?:gunshot\s+)?(?:wounds?|injuries)"
@@ -58,7 +71,21 @@ _ARRESTED = (
     r"arrested|detained|taken\s+into\s+(?:police\s+)?custody|in\s+(?:police\s+)?custody|apprehended|charged|booked|"
     r"fac(?:ing|es)\s+(?:\w+\s+){0,2}charges"
 )
-_SHOT = r"shot|(?:struck|hit)\s+by\s+(?:gunfire|(?:a\s+|the\s+)?(?:stray\s+)?(?:bullets?|gunshots?|rounds?))"
+_BODY_PART = (
+    r"head|face|neck|jaw|eye|mouth|cheek|chest|back|side|stomach|abdomen|torso|shoulders?|arms?|elbows?|wrists?|hands?|"
+    r"fingers?|hips?|buttocks?|groin|thighs?|legs?|knees?|calf|calves|shins?|ankles?|feet|foot|toes?|heel|upper\s+body|lower\s+body"
+)
+# Struck, hit or grazed by a projectile, or in a part of the body: "was struck in the leg", "was hit
+# twice", "hit by stray gunfire", "grazed by a bullet". A bare "struck" or "hit" names no wound
+# ("struck by a car", "hit a wall"), so the body part, the count of hits or the projectile is required.
+_SHOT = (
+    r"shot|(?:struck|hit|grazed)\s+by\s+(?:(?:stray\s+)?gunfire|(?:a\s+|the\s+|another\s+)?(?:stray\s+)?(?:bullets?|gunshots?|rounds?|projectiles?))|"
+    r"(?:struck|hit|grazed)\s+(?:once\s+|twice\s+|several\s+times\s+|multiple\s+times\s+)?"
+    rf"(?:in|on)\s+(?:the|his|her|their|both)\s+(?:(?:left|right|upper|lower)\s+)?(?:{_BODY_PART})\b|"
+    r"(?:struck|hit)\s+(?:twice|several\s+times|multiple\s+times|\w+\s+times)|"
+    # "four victims were struck." / "were struck, though none ...": the verb ends its clause
+    r"struck(?=\s*(?:[.;]|$|,\s*(?:though|but|and|police|officials|authorities)\b|\s+(?:though|but|while)\b))"
+)
 _TRIGGERS: list[tuple[str, str]] = [
     ("killed", _KILLED), ("injured", _INJURED), ("missing", _MISSING), ("arrested", _ARRESTED), ("shot", _SHOT),
 ]
@@ -84,7 +111,7 @@ _THINGS = re.compile(
 _COUNT_RIGHT = re.compile(
     rf"^(?P<noun>(?:\s+(?!{_STOP_NOUN})[A-Za-z][\w'’.-]*){{0,6}}?)"
     r"(?P<of>\s+(?:of\s+(?:them|those|the(?:\s+\w+){1,3}?|whom|which)|others?|more|people))?,?"
-    r"(?:\s*,\s*(?:both|each|all|aged?|ages)?\s*\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})*\s*,"  # ", both 21,"
+    r"(?:\s*,\s*(?:both|each|all|aged?|ages|ranging\s+in\s+age\s+from)?\s*\d{1,3}(?:\s*(?:,|and|&|to)\s*\d{1,3})*\s*,"  # ", both 21,"
     r"|\s+(?:aged?|ages)\s+(?:between\s+)?\d{1,3}(?:\s*(?:,|and|&|to|-)\s*\d{1,3})*)?"  # "aged between 20 and 37"
     r"(?:\s*,?\s+including\s+(?:(?!\b(?:who|that|which)\b)[^,;.()]){1,60}?(?:,|(?=\s+(?:were|was|are|have|had)\b)))?"  # ", including a child,"
     rf"(?P<aux>(?:\s+(?:{_AUX})\b)*)"
@@ -108,7 +135,9 @@ _PEOPLE = (
     r"grandchildren|siblings|members|relatives|friends|employees|customers|bystanders|others|residents|"
     r"parents|family\s+members|youths|workers|guards|agents|soldiers|civilians|officials|nurses|students"
 )
-_AGED = r"\d{1,3}[- ](?:year|month|week)s?[- ]old\b"
+# "a 4-year-old", "the two-year-old", "a twenty-five-year-old": an age in digits or words names a
+# person (any word before "-year-old": listing the number words made every subject pattern slower).
+_AGED = r"(?:\d{1,3}|[a-z]+(?:-[a-z]+)?)[- ](?:year|month|week)s?[- ]old\b"
 _SINGLE_NP = rf"(?:a|an|one|another)\s+(?:(?:[\w'’-]+\s+){{0,3}}?(?:{_PERSON})\b|{_AGED}(?!\s+(?:{_PERSON})))"
 # A person's name (case-sensitive even inside IGNORECASE patterns), optionally with ", 25,".
 # "Nobody died", "No one was hurt" state no casualty; title-case boilerplate ("Could Be Damaged Or
@@ -125,12 +154,20 @@ _HEADLINE_NP = (
 )
 _SINGLE_SUBJECT = (
     rf"(?:{_SINGLE_NP}|(?:\bthe|\bone|\bthis|\bthat)\s+(?:(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})\b|{_AGED})|\b(?:he|she)\b|"
-    rf"(?P<head>{_HEADLINE_NP})|{_NAME})"
+    rf"(?P<head>{_HEADLINE_NP})|{_NAME}|"
+    # a further victim with no noun: "three were killed and another was injured", "a fourth wounded"
+    r"\b(?:another|one\s+other|an?\s+(?:second|third|fourth|fifth|sixth)))"
 )
 _SINGLE = re.compile(
     rf"(?P<np>{_SINGLE_SUBJECT})(?:\s*\([^)]*\))?(?:,\s*(?:\d{{1,3}}|[a-z]+(?:-[a-z]+)?)\s*,)?"
     r"(?-i:(?:\s*,?\s*of\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}(?:,\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})?\s*,)?)"
+    # "another man in the home was wounded", "a man in his 40s was shot"
+    r"(?-i:(?:\s+(?:in|inside|at)\s+the\s+[a-z]+|\s+in\s+(?:his|her|their)\s+(?:early\s+|mid\s+|late\s+|mid-)?(?:\d0s|teens|twenties|"
+    r"thirties|forties|fifties|sixties|seventies|eighties))?)"
+    # the subject's earlier deed, then its fate: "Roe had been waiting for a bus and was shot"
+    r"(?:\s+(?:had\s+been|had|was|were)\s+[a-z][^.;,:]{0,50}?\s+and(?=\s+(?:was|had\s+been)\s))?"
     r"(?P<aux>(?:\s+(?:(?:who|that)\s+(?:was|is|has\s+been|had\s+been)|was|has\s+been|had\s+been|is|later|reportedly|also|allegedly|then|critically|seriously|"
+    r"badly|severely|gravely|slightly|"
     r"subsequently|eventually|apparently|accidentally|reportedly|fatally|just|being|got|listed|remains|remained))*)\s+$",
     re.IGNORECASE,
 )
@@ -153,7 +190,7 @@ _DEATH_WORD = re.compile(r"\b(?:died|dies|dead|killed|death|fatal(?:ly)?|succumb
 _CUSTODY = re.compile(r"\b(?:took|taken|take|taking)\s+(?P<who>him|her)\s+into\s+(?:police\s+)?custody\b", re.IGNORECASE)
 _TRIGGER_ONLY = re.compile(rf"\b(?:{_TRIGGER})\b", re.IGNORECASE)
 _INTRANSITIVE = re.compile(
-    r"(?:died|dies|die|succumbed|(?:has|have)\s+succumbed|dead|lost|suffer(?:ed|ing|s)|fac(?:es|ing)|in\s+(?:critical|serious|stable|fair|good)"
+    r"(?:died|dies|die|succumbed|(?:has|have)\s+succumbed|dead|lost|suffer(?:ed|ing|s)|sustain(?:ed|ing|s)|receiv(?:ed|ing|es)|fac(?:es|ing)|in\s+(?:critical|serious|stable|fair|good)"
     r"\s+condition)\b",
     re.IGNORECASE,
 )
@@ -165,6 +202,7 @@ _FATAL_OF = re.compile(
 _OBJECT_VERB = re.compile(
     r"\b(?P<verb>(?:shot\s+and\s+)?(?:killing|killed|kills|kill|leaving|left|leaves|wounding|wounded|wounds|"
     r"injuring|injured|injures|arrested|arresting|arrest|detained|detaining|shot|shooting|shoots|hitting|striking|"
+    r"grazed|grazing|grazes|struck|strikes|hit|hits|"
     r"claim(?:ed|ing)?\s+the\s+lives?\s+of|took\s+the\s+lives?\s+of|(?:the\s+)?bodies\s+of|fatally\s+(?:shot|shooting|wounded|wounding|stabbed|stabbing)|found|sent|sending|sends))"
     r"\s+(?:another\s+|an\s+additional\s+|(?:at\s+least\s+))?$",
     re.IGNORECASE,
@@ -174,6 +212,7 @@ _OBJECT_TAIL = re.compile(
     r"(?P<adj>dead|injured|wounded|hurt|to\s+(?:(?:the|a|an|area|local|nearby)\s+){0,2}hospitals?)?\b",
     re.IGNORECASE,
 )
+_OBJECT_TAIL_ADJ = re.compile(_OBJECT_TAIL.pattern.replace(r"hospitals?)?\b", r"hospitals?)\b"), re.IGNORECASE)
 _OBJECT_SINGLE = re.compile(
     rf"^\s*(?P<np>{_SINGLE_NP}|(?:his|her|their|the)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})\b(?!\s*(?:,|and\b))|"
     rf"{_AGED}\s+{_NAME}|(?-i:[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){{0,2}}['’]s?\s+)(?:{_PERSON})\b)",
@@ -278,17 +317,19 @@ def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
     verbs = [v for v in _OBJECT_VERB_ANY.finditer(text) if not _UNREAL.search(text, max(0, v.start() - 30), v.start())]
     for q in counts:
         verb = next((v for v in verbs if v.end() <= q.start and not text[v.end() : q.start].strip()), None)
-        if not verb or q.value is None:
+        if not verb or q.value is None or not _wounding(text, verb):
             continue
-        tail = _OBJECT_TAIL.match(text[q.end :])
+        # the adjective, when there is one, after up to three words: "sent four teens to the hospital"
+        tail = _OBJECT_TAIL_ADJ.match(text[q.end :]) or _OBJECT_TAIL.match(text[q.end :])
         kind = _object_kind(verb.group("verb"), tail.group("adj") if tail else None)
         if kind and not (tail and _THINGS.search(tail.group("noun"))):
             yield _Found(kind, q.value, q.start, q.end, "figures.object", q.qualifier)
     for verb in verbs:
         single = _OBJECT_SINGLE.match(text[verb.end() :])
-        if not single:
+        if not single or not _wounding(text, verb):
             continue
-        adjective = re.match(r"\s+(dead|injured|wounded|hurt|shot|with\s+(?:an?\s+|multiple\s+)?gunshot\s+wounds?)\b",
+        adjective = re.match(r"\s+(dead|injured|wounded|hurt|shot|with\s+(?:an?\s+|multiple\s+)?gunshot\s+wounds?|"
+                             r"with\s+(?:minor|serious|severe|critical|non-life[- ]threatening)\s+(?:injuries|wounds))\b",
                              text[verb.end() + single.end() :])
         kind = _object_kind(verb.group("verb"), adjective.group(1) if adjective else None)
         if kind:
@@ -320,16 +361,28 @@ def _object_kind(verb: str, adjective: str | None) -> str | None:
         return "injured"
     if verb.startswith(("arrest", "detain")):
         return "arrested"
-    if verb.startswith(("shot", "shoot", "hitting", "striking")):
+    if verb.startswith(("shot", "shoot", "hit", "strik", "struck", "graz")):
         return "shot"
     return None
+
+
+_STRUCK = re.compile(r"(?:struck|strikes|hit|hits)$", re.IGNORECASE)
+_PROJECTILE_BEFORE = re.compile(
+    r"\b(?:bullets?|gunfire|rounds?|shots?|gunshots?|pellets?|shrapnel|fire|one)\s+(?:\w+\s+){0,2}$", re.IGNORECASE
+)
+
+
+def _wounding(text: str, verb: re.Match[str]) -> bool:
+    """Whether a verb names a wound: "struck" and "hit" do only with a projectile as their subject
+    ("gunfire struck Roe and three others", "a bullet hit a boy"; not "a car hit a man")."""
+    return not _STRUCK.match(verb.group("verb")) or bool(_PROJECTILE_BEFORE.search(text, max(0, verb.start() - 60), verb.start()))
 
 
 _TOLL_HINT = re.compile(r"\b(?:toll|number\s+of|body\s+count)\b", re.IGNORECASE)
 
 
 _CONJUNCT = re.compile(
-    rf"(?:(?:a|an|one|his|her|their|the|its)\s+)?(?:[\w'’.-]+\s+){{0,3}}?(?:{_PERSON})|"
+    rf"(?:(?:a|an|one|his|her|their|the|its)\s+)?(?:[\w'’.-]+\s+){{0,3}}?(?:{_PERSON})|(?:an?|one)\s+{_AGED}|"
     rf"(?:(?:his|her|their|the)\s+)?(?:\w+(?:-\w+)?)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PEOPLE})|"
     r"(?:him|her)self|(?-i:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Police|Officers|The|He|She)\b)"
     r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})",
@@ -400,7 +453,7 @@ def _lists(text: str) -> Iterator[_Found]:
     for verb in _OBJECT_VERB_ANY.finditer(text):
         kind = _object_kind(verb.group("verb"), None)
         ahead = text[verb.end() : verb.end() + 140]
-        if not kind or (" and " not in ahead and "," not in ahead):
+        if not kind or (" and " not in ahead and "," not in ahead) or not _wounding(text, verb):
             continue
         tail = _OBJECT_LIST_END.match(ahead)
         if not tail:
@@ -464,7 +517,9 @@ def _singles(text: str) -> Iterator[_Found]:
         be = bool(_PASSIVE_AUX.search(aux))  # "another teen accidentally shot Roe": no "was", active
         # headlines drop "was": "Bystander accidentally shot during fight"
         passive = be or intransitive or bool(match.group("head")) or (bool(aux.strip()) and not _active(text, trigger.end()))
-        if not passive and kind != "killed":
+        if not passive and kind != "killed" and not (
+            _elliptic(text, match.start("np")) or _reduced_relative(text, match.group("np"), trigger.end())
+        ):
             continue
         if not intransitive and (not be or _PERFECT.match(aux)) and _active(text, trigger.end()):
             continue
@@ -487,6 +542,31 @@ def _singles(text: str) -> Iterator[_Found]:
     for match in _FATAL_OF.finditer(text):
         yield _Found("killed", 1, match.start("np"), match.end("np"), "figures.single")
     yield from _hurt_one_died(text)
+
+
+# A clause whose verb is shared by the next one: "a woman was killed and a man wounded".
+_ELLIPSIS_SOURCE = re.compile(
+    r"\b(?:was|were|is|are|been)\s+(?:\w+ly\s+)?(?:shot|killed|wounded|injured|hurt|dead|struck|slain)\b[^.;:]*?(?:,\s*and|\band|,)\s*$",
+    re.IGNORECASE,
+)
+_DETERMINED = re.compile(r"(?:a|an|one|another|the|this|that)\b", re.IGNORECASE)
+_PASSIVE_TAIL = re.compile(
+    r"\s+(?!in\s+(?:the\s+)?(?:air|direction|self-defen[cs]e|the\s+direction)\b)(?:in|during|on|near|outside|inside|while|after|"
+    r"early|late|last|overnight|by)\b",
+    re.IGNORECASE,
+)
+
+
+def _elliptic(text: str, np_start: int) -> bool:
+    """Whether a subject with no auxiliary borrows the verb of the clause before it: "a woman was
+    killed and a man wounded", "three people are dead and a fourth wounded"."""
+    return bool(_ELLIPSIS_SOURCE.search(text, 0, np_start))
+
+
+def _reduced_relative(text: str, np: str, trigger_end: int) -> bool:
+    """Whether "a toddler wounded in ..." uses the participle as a passive ("a man shot in the leg on
+    Friday is recovering"): a determined noun phrase, then a preposition, never an object."""
+    return bool(_DETERMINED.match(np)) and bool(_PASSIVE_TAIL.match(text, trigger_end))
 
 
 _DIED_LATER = re.compile(
@@ -740,7 +820,7 @@ _CASUALTY_WORD = re.compile(
 _CASUALTY_HINTS = ("kill", "dead", "deceased", "bodies", "die", "death", "fatal", "slain", "murder", "injur", "wound", "hurt",
                    "hospital", "missing", "unaccounted", "arrest", "detain", "custody", "apprehend",
                    "charged", "booked", "shot", "toll", "lives", "condition", "succumb", "medical", "trauma",
-                   "gunshot", "facing", "own life", "struck by", "hit by")
+                   "gunshot", "facing", "own life", "struck", "hit", "graz")
 
 
 _PRONOUN = re.compile(r"he|she|they", re.IGNORECASE)
@@ -770,7 +850,79 @@ def casualties(sentence: Sentence) -> list[_Found]:
         # "Smith was pronounced dead after he was rushed to the hospital": the "he" is the dead man
         found = {key: f for key, f in found.items()
                  if not (f.kind in ("injured", "shot") and f.rule == "figures.single" and _PRONOUN.fullmatch(text[f.start : f.end]))}
-    return sorted(found.values(), key=lambda f: f.start)
+    parts = list(found.values())
+    if any(f.kind in ("injured", "shot") for f in parts):
+        parts += [f for f in _gapped(text) if not is_background(sentence, f.start, f.end)]
+    return sorted(_clauses_summed(text, parts), key=lambda f: f.start)
+
+
+# "a woman was shot in the thigh, a man in the ankle and another in the foot": the later clauses
+# drop their verb and keep only the person and where the bullet hit.
+_GAPPED = re.compile(
+    rf"(?:,|;|\band\b)\s+(?:the\s+)?(?P<np>another(?:\s+(?:{_PERSON}))?|(?:an?\s+)?(?:second|third|fourth|fifth|other)(?:\s+(?:{_PERSON}|one))?|"
+    rf"an?\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})|(?:an?\s+)?{_AGED}(?:\s+(?:{_PERSON}))?)"
+    rf"(?:,\s*\d{{1,3}}\s*,)?\s+(?:was\s+)?(?:in|to)\s+(?:the|his|her)\s+(?:(?:left|right|upper|lower)\s+)?(?:{_BODY_PART})\b",
+    re.IGNORECASE,
+)
+_GAP_SOURCE = re.compile(rf"\b(?:shot|struck|hit|wounded|grazed)\s+(?:once\s+|twice\s+)?(?:in|to)\s+(?:the|his|her)\s+", re.IGNORECASE)
+
+
+def _gapped(text: str) -> Iterator[_Found]:
+    """One more person hurt for each clause that only names a person and a part of the body, after
+    a clause that says where someone was shot ("..., another in the leg")."""
+    source = _GAP_SOURCE.search(text)
+    if not source:
+        return
+    for match in _GAPPED.finditer(text, source.end()):
+        yield _Found("shot", 1, match.start("np"), match.end("np"), "figures.single")
+
+
+_NOT_NEW = re.compile(
+    r"(?:he|she|they|it|the|this|that|these|those|both|all|each|none|no|him|her|them|himself|herself|themselves)\b",
+    re.IGNORECASE,
+)
+# What follows a number that counts people of its own: "two women", "three others", "2 other men".
+_COUNTED_PEOPLE = re.compile(rf"\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PEOPLE}|{_PERSON})\b", re.IGNORECASE)
+_CLAUSE_JOINT = re.compile(r"\b(?:and|while|but|whereas|also)\b|;", re.IGNORECASE)
+_GAPPED_AFTER = re.compile(r"(?:,\s*\d{1,3}\s*,)?\s+(?:was\s+)?(?:in|to)\s+(?:the|his|her)\s+", re.IGNORECASE)
+_SUBSET_JOINT = re.compile(
+    r"\b(?:including|among|of\s+whom|of\s+them|one\s+of|both|all|each|either|neither|besides|in\s+addition\s+to|"
+    r"plus|as\s+well\s+as|along\s+with|with|of\s+those)\b",
+    re.IGNORECASE,
+)
+
+
+def _clauses_summed(text: str, found: list[_Found]) -> list[_Found]:
+    """Hurt people stated clause by clause in one sentence, summed: "a man was shot in the chest and
+    two women were shot in the leg" (3), "a girl was grazed by a bullet, and a man was shot in the
+    leg" (2), "a boy was wounded in a shooting that also injured a woman" (2).
+
+    Each part must introduce people of its own (a/an/one/another, a count or a name, never "he",
+    "the boy" or "both", which point back), no part may overlap another, and the words between
+    two parts must join clauses ("and", "while", "also", ";", or a comma before a clause that
+    only names a person and a wound) without making one part a subset of
+    another ("including", "among", "one of"). The sum is anchored on the span from the first part
+    to the last, the way a list of people is.
+    """
+    killed = [f for f in found if f.kind == "killed"]
+    hurt = sorted((f for f in found if f.kind in ("injured", "shot") and not any(_overlaps(f, k) for k in killed)),
+                  key=lambda f: f.start)
+    if len(hurt) < 2 or any(f.low is not None for f in hurt):
+        return found
+    if any(f.rule in ("figures.count", "figures.object") and f.value != 1 and not _COUNTED_PEOPLE.match(text, f.end)
+           for f in hurt):
+        return found  # "three were shot, and two are in critical condition": the two may be among the three
+    for before, after in zip(hurt, hurt[1:]):
+        between = text[before.end : after.start]
+        gapped = re.search(r"[,;]\s*(?:the\s+)?$", between) and _GAPPED_AFTER.match(text, after.end)
+        joined = _CLAUSE_JOINT.search(between) or gapped
+        if after.start < before.end or not joined or _SUBSET_JOINT.search(between):
+            return found
+    if any(_NOT_NEW.match(text, f.start) or re.match(r"\s+of\b", text[f.end :]) for f in hurt):
+        return found
+    kind = "shot" if all(f.kind == "shot" for f in hurt) else "injured"
+    total = _Found(kind, sum(f.value for f in hurt), hurt[0].start, hurt[-1].end, "figures.clauses")
+    return [f for f in found if f not in hurt] + [total]
 
 
 # "Eight have been hurt or killed", "a child who is injured or dies": a category of people, not a toll.
@@ -906,6 +1058,7 @@ _DEFINITE = re.compile(r"(?:he|she|the|this|that|his|her)\b", re.IGNORECASE)
 _FOUND_BEFORE = re.compile(r"\b(?:found|discovered|located|find|finding)\s+(?:(?:the\s+)?victim,?\s+)?$", re.IGNORECASE)
 _INTERIM_AFTER = re.compile(
     r"^(?:\s*,[^,]{1,40},)?\s*(?:(?:was|is|had\s+been|has\s+been|later|then|initially|first|immediately)\s+)*"
+    r"(?:shot\s+and\s+(?:(?:was|then|later|immediately)\s+)*)?"  # "Roe had been shot and was transported to"
     r"(?:suffering|with\s+(?:an?\s+|multiple\s+|several\s+)?(?:apparent\s+)?(?:gunshot|gun\s+shot|bullet)|"
     r"(?:taken|transported|rushed|airlifted|flown|driven|brought)\s+(?:by\s+\w+\s+)?to\b|"
     r"in\s+(?:critical|serious|grave|extremely\s+critical)\s+condition|listed\s+in\b)",
@@ -941,6 +1094,9 @@ def _hurt_is_the_dead(per_sentence: list[tuple[Sentence, list[_Found]]]) -> bool
     wounded") or stated as a fate ("a woman was wounded") and keeps its count.
     """
     hurt = [(s, f) for s, found in per_sentence for f in found if f.kind in ("injured", "shot")]
+    # one person "shot" names no fate: "Roe, 8, was hit in the head" can be the victim who died
+    hurt = [(s, f) for s, f in hurt
+            if not (f.kind == "shot" and f.value == 1 and f.rule == "figures.single" and not _another_person(s.text, f))]
     if not hurt or not any(f.kind == "killed" for _, found in per_sentence for f in found):
         return False
     return all(

@@ -126,9 +126,11 @@ _MONTHS = (
 )
 _AGE_AFTER = re.compile(r"^(?:-|\s)*(?:years?|yrs?|months?|weeks?|days?)(?:-|\s)+old\b|^-year\b", re.IGNORECASE)
 _AGE_BEFORE = re.compile(
-    r"\b(?:aged?(?:\s+between)?|ages(?:\s+of)?(?:\s+between)?|between\s+the\s+ages\s+of|(?:who|which)\s+(?:was|is))\s+$",
+    r"\b(?:aged?(?:\s+between)?|ages(?:\s+of)?(?:\s+between)?|between\s+the\s+ages\s+of|(?:who|which)\s+(?:was|is)|"
+    r"(?:ranging|range)\s+in\s+age\s+from)\s+$",  # "ranging in age from 19 to 27"
     re.IGNORECASE
 )
+_AGE_LIST_BEFORE = re.compile(r"\b(?:aged?|ages)\s+\d{1,3}(?:\s*,\s*\d{1,3})*\s*(?:,|,?\s*and|&)\s*$", re.IGNORECASE)
 _AGE_COMMA = re.compile(r"(?:[A-Za-z.)]\s*,\s*|\(\s*)$")
 _AGE_COMMA_AFTER = re.compile(r"^\s*(?:,|\)|and\s+\d+\s*,|of\s+[A-Z])")
 _TIME_AFTER = re.compile(r"^(?::\d\d)?\s*(?:a\.?m\b\.?|p\.?m\b\.?|o['’]clock\b|hours?\s+local|gmt\b|utc\b|local\s+time)", re.IGNORECASE)
@@ -200,6 +202,8 @@ def _role(text: str, start: int, end: int, digits: bool, value: float | None) ->
         return Role.YEAR, None
     if _AGE_AFTER.match(after) or _AGE_BEFORE.search(before):
         return Role.AGE, None
+    if digits and _AGE_LIST_BEFORE.search(before) and not re.match(r"\s*(?!(?:and|or)\b)[a-z]", after):
+        return Role.AGE, None  # the later ages of "two teens, ages 14 and 16, were shot" (not "aged 20, and 4 others")
     if digits and _GALLERY.search(before):
         return Role.LABEL, None  # "Image 22 of 111"
     if digits and re.search(r"\b(?:both|each|all)\s+$", before, re.IGNORECASE) and re.match(r"\s*[,)]", after):
