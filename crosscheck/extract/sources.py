@@ -47,7 +47,11 @@ def outlet_key(text: str) -> str:
     """Matching key: case, spaces, hyphens, dots and a leading "the" do not matter.
 
     "alarabiya", "Al-Arabiya" and "Al Arabiya" share the key "alarabiya"; accents fold ("RTÉ" -> "rte").
+    ASCII text, nearly every call (attribution tries each subject it reads, ~35 per article), has
+    no accent to fold: it skips the character-by-character pass, which was most of the cost.
     """
+    if text.isascii():
+        return _NOT_KEY.sub("", _LEADING_THE.sub("", text).casefold())
     folded = unicodedata.normalize("NFKD", _LEADING_THE.sub("", text).casefold())
     return _NOT_KEY.sub("", "".join(c for c in folded if not unicodedata.combining(c)))
 
