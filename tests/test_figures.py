@@ -591,3 +591,19 @@ def test_named_victim_shot_and_taken_to_hospital_in_a_report_of_one_death() -> N
 def test_one_person_shot_can_be_the_dead_victim() -> None:
     text = "A girl was killed in a shooting on Saturday. Mia Roe, 8, was hit in the head by a stray bullet."
     assert casualties(text) == {(K, 1)}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the dead man is also "shot" and "taken to the hospital": one killed, nobody hurt
+        ("A man is dead after a shooting. Jo Roe, 21, was shot in the chest. He was taken to Elm Hospital.", {(K, 1)}),
+        ("A man died on Friday. Police say Bo Roe shot his friend in the chest. The friend was taken to Elm Hospital.",
+         {(K, 1)}),
+        # a second person marked as such still counts
+        ("A man is dead after a shooting. Jo Roe was shot in the chest. A woman was also shot. She was taken to Elm Hospital.",
+         {(K, 1), (I, 1)}),
+    ],
+)
+def test_the_dead_person_shot_does_not_block_the_same_victim_rule(text: str, expected: set) -> None:
+    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected

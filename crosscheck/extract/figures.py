@@ -1093,11 +1093,20 @@ def _hurt_is_the_dead(per_sentence: list[tuple[Sentence, list[_Found]]]) -> bool
     gunshot wound; he died at the hospital". A second casualty is marked ("another man was
     wounded") or stated as a fate ("a woman was wounded") and keeps its count.
     """
+    killed = [f.value for _, found in per_sentence for f in found if f.kind == "killed"]
+    if not killed:
+        return False
     hurt = [(s, f) for s, found in per_sentence for f in found if f.kind in ("injured", "shot")]
     # one person "shot" names no fate: "Roe, 8, was hit in the head" can be the victim who died
     hurt = [(s, f) for s, f in hurt
             if not (f.kind == "shot" and f.value == 1 and f.rule == "figures.single" and not _another_person(s.text, f))]
-    if not hurt or not any(f.kind == "killed" for _, found in per_sentence for f in found):
+    # Nor do people shot who were already met, no more than the dead ("shot his friend", "the two
+    # were shot" in a report of two deaths; see ``_casualty_mention``); one introduced by "a" may
+    # be someone else.
+    hurt = [(s, f) for s, f in hurt
+            if not (f.kind == "shot" and f.value <= max(killed) and not _another_person(s.text, f)
+                    and not _INDEFINITE.match(s.text, f.start))]
+    if not hurt:
         return False
     return all(
         (f.rule == "figures.single" and _DEFINITE.match(s.text, f.start)) or _interim(s, f) for s, f in hurt
