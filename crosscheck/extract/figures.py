@@ -33,12 +33,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable, Iterator
 
 from crosscheck.extract.background import is_background
 from crosscheck.model import FigureKind, FigureMention, Stage
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
 from crosscheck.nlp.numbers import Quantity, Role, quantities
+from crosscheck.nlp.words import has_any
 
 # --- vocabulary -------------------------------------------------------------------------------
 
@@ -189,6 +191,26 @@ _DIED_AFTER = re.compile(
 _DEATH_WORD = re.compile(r"\b(?:died|dies|dead|killed|death|fatal(?:ly)?|succumbed)\b", re.IGNORECASE)
 _CUSTODY = re.compile(r"\b(?:took|taken|take|taking)\s+(?P<who>him|her)\s+into\s+(?:police\s+)?custody\b", re.IGNORECASE)
 _TRIGGER_ONLY = re.compile(rf"\b(?:{_TRIGGER})\b", re.IGNORECASE)
+# _TRIGGER_ONLY cannot match without one of these whole words: for each alternative of _TRIGGERS,
+# one word it requires, in every form the alternative allows ("in critical condition" needs
+# "condition", "with ... gunshot wounds" needs "gunshot", "taken to ... hospital" needs "taken").
+_TRIGGER_WORDS = frozenset(
+    # _KILLED
+    "shot stabbed beaten fatally dead killed deceased died dies die slain murdered death deaths fatalities lost succumbed "
+    # _INJURED
+    "injured wounded hurt hospitalised hospitalized injuries recovering treated condition suffering suffered sustained "
+    "sustaining received receiving taken transported rushed airlifted flown hit struck grazed showed turned arrived "
+    "walked gunshot wound wounds "
+    # _MISSING, _ARRESTED (_SHOT starts with shot, struck, hit or grazed, listed above)
+    "missing unaccounted arrested detained custody apprehended charged booked facing faces".split()
+)
+
+
+@lru_cache(maxsize=256)
+def _triggers(text: str) -> tuple[re.Match[str], ...]:
+    """The casualty words of ``text`` (``_TRIGGER_ONLY``): _lists and _singles both read them, so
+    the costly scan runs once per sentence, and only when one of its required words is there."""
+    return tuple(_TRIGGER_ONLY.finditer(text)) if has_any(text, _TRIGGER_WORDS) else ()
 _INTRANSITIVE = re.compile(
     r"(?:died|dies|die|succumbed|(?:has|have)\s+succumbed|dead|lost|suffer(?:ed|ing|s)|sustain(?:ed|ing|s)|receiv(?:ed|ing|es)|fac(?:es|ing)|in\s+(?:critical|serious|stable|fair|good)"
     r"\s+condition)\b",
@@ -314,7 +336,7 @@ def _active(text: str, at: int) -> bool:
 
 def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
     """A casualty verb then its count: "killing 5", "leaving 2 dead", "arrested two suspects"."""
-    verbs = [v for v in _OBJECT_VERB_ANY.finditer(text) if not _UNREAL.search(text, max(0, v.start() - 30), v.start())]
+    verbs = [v for v in _object_verbs(text) if not _UNREAL.search(text, max(0, v.start() - 30), v.start())]
     for q in counts:
         verb = next((v for v in verbs if v.end() <= q.start and not text[v.end() : q.start].strip()), None)
         if not verb or q.value is None or not _wounding(text, verb):
@@ -341,6 +363,20 @@ def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
 # officers", "bullets that nearly killed him", "threatened to shoot them".
 _UNREAL = re.compile(r"\b(?:to|nearly|almost|narrowly|would|could|will|might|not|never)\s+$", re.IGNORECASE)
 _OBJECT_VERB_ANY = re.compile(_OBJECT_VERB.pattern.replace(r"(?:at\s+least\s+))?$", r"(?:at\s+least\s+))?"), re.IGNORECASE)
+# Every alternative of _OBJECT_VERB starts with one of these whole words ("claimed the lives of"
+# with a form of "claim", "took the lives of" with "took", "the bodies of" needs "bodies").
+_OBJECT_VERB_WORDS = frozenset(
+    "killing killed kills kill leaving left leaves wounding wounded wounds injuring injured injures arrested arresting "
+    "arrest detained detaining shot shooting shoots hitting striking grazed grazing grazes struck strikes hit hits "
+    "claim claimed claiming took bodies fatally found sent sending sends".split()
+)
+
+
+@lru_cache(maxsize=256)
+def _object_verbs(text: str) -> tuple[re.Match[str], ...]:
+    """The verbs that take a casualty object in ``text`` (``_OBJECT_VERB_ANY``): _objects and _lists
+    both read them, so the scan runs once per sentence, and only when one of their words is there."""
+    return tuple(_OBJECT_VERB_ANY.finditer(text)) if has_any(text, _OBJECT_VERB_WORDS) else ()
 
 
 def _object_kind(verb: str, adjective: str | None) -> str | None:
@@ -433,7 +469,7 @@ def _list_value(phrase: str) -> float | None:
 def _lists(text: str) -> Iterator[_Found]:
     """Coordinated people: "A man, his wife and their two daughters were found dead" (4 killed),
     "killed his wife, son and daughter before killing himself" (4)."""
-    for trigger in _TRIGGER_ONLY.finditer(text):
+    for trigger in _triggers(text):
         kind = _trigger_kind(trigger)
         if kind == "arrested" and not re.match(r"arrested|detained", trigger.group(0), re.IGNORECASE):
             continue
@@ -450,7 +486,7 @@ def _lists(text: str) -> Iterator[_Found]:
                 kind = "killed"  # "A and B were taken to the hospital, where they were pronounced dead"
             start = window_start + head_start + offset
             yield _Found(kind, value, start, window_start + len(head.rstrip()), "figures.list")
-    for verb in _OBJECT_VERB_ANY.finditer(text):
+    for verb in _object_verbs(text):
         kind = _object_kind(verb.group("verb"), None)
         ahead = text[verb.end() : verb.end() + 140]
         if not kind or (" and " not in ahead and "," not in ahead) or not _wounding(text, verb):
@@ -507,7 +543,7 @@ def _singles(text: str) -> Iterator[_Found]:
     Scans casualty words first and reads the subject in the 90 characters before each: much cheaper
     than matching the subject pattern at every position of the sentence.
     """
-    for trigger in _TRIGGER_ONLY.finditer(text):
+    for trigger in _triggers(text):
         match = _SINGLE.search(text, max(0, trigger.start() - 90), trigger.start())
         if not match:
             continue

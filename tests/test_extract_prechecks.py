@@ -1,0 +1,63 @@
+"""The whole-word pre-checks in front of costly extractor regexes never drop a sentence the
+regex matches (they only spare the scan where it cannot match), and claims.cues_in finds every cue."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosscheck.extract import claims, figures
+
+# One phrase per alternative of figures._TRIGGERS (and a few spellings), written for this test.
+_TRIGGER_PHRASES = [
+    "He was shot and killed.", "Roe was shot dead", "shot to death", "stabbed to death", "beaten to death",
+    "fatally wounded", "found dead", "pronounced dead", "declared dead", "two were killed", "one dead",
+    "the deceased", "she died", "he dies", "will die", "slain", "murdered", "fatally", "a death", "three deaths",
+    "no fatalities", "lost their lives", "has succumbed", "have succumbed", "shot and wounded", "injured",
+    "wounded", "hurt", "hospitalised", "hospitalized", "injuries", "recovering", "treated for minor injuries",
+    "treated for his wounds", "in critical condition", "IN STABLE CONDITION", "suffering from gunshot wounds",
+    "sustained injuries", "received a gunshot wound", "taken to a nearby hospital", "rushed to Mercy Hospital",
+    "airlifted to the trauma center", "flown to St. Mary Medical Center", "hit and injured", "grazed and wounded",
+    "showed up at the hospital with gunshot wounds", "walked into a hospital with a bullet wound",
+    "with a gunshot wound", "with non-life-threatening injuries", "with nonlife-threatening wounds",
+    "with minor wounds", "missing", "unaccounted for", "arrested", "detained", "taken into police custody",
+    "in custody", "apprehended", "charged", "booked", "facing two charges", "faces charges",
+    "struck by stray gunfire", "hit by a bullet", "grazed by a bullet", "struck in the leg", "hit twice",
+    "struck three times", "four victims were struck.", "Shot", "KILLED",
+]
+_OBJECT_VERB_PHRASES = [
+    "killing two", "killed three", "kills one", "kill four", "leaving two", "left five", "leaves six",
+    "wounding two", "wounded three", "wounds one", "injuring two", "injured three", "injures one",
+    "arrested two", "arresting three", "arrest four", "detained two", "detaining three", "shot two",
+    "shooting three", "shoots one", "hitting two", "striking three", "grazed one", "grazing two", "grazes one",
+    "struck two", "strikes one", "hit three", "hits two", "claimed the lives of two", "claiming the lives of two",
+    "claim the lives of three", "took the lives of four", "the bodies of two", "bodies of three",
+    "fatally shot two", "fatally stabbing one", "found two", "sent four", "sending two", "sends one",
+    "shot and killed two",
+]
+
+
+@pytest.mark.parametrize("phrase", _TRIGGER_PHRASES)
+def test_trigger_precheck_keeps_every_trigger(phrase: str) -> None:
+    assert figures._TRIGGER_ONLY.search(phrase), phrase  # the phrase is a trigger
+    assert [m.span() for m in figures._triggers(phrase)] == [m.span() for m in figures._TRIGGER_ONLY.finditer(phrase)]
+
+
+@pytest.mark.parametrize("phrase", _OBJECT_VERB_PHRASES)
+def test_object_verb_precheck_keeps_every_verb(phrase: str) -> None:
+    assert figures._OBJECT_VERB_ANY.search(phrase), phrase
+    assert [m.span() for m in figures._object_verbs(phrase)] == [m.span() for m in figures._OBJECT_VERB_ANY.finditer(phrase)]
+
+
+def test_precheck_skips_sentences_without_the_words() -> None:
+    text = "The mayor spoke at a meeting on Tuesday about the new park."
+    assert figures._triggers(text) == ()
+    assert figures._object_verbs(text) == ()
+
+
+def test_cues_in_finds_cues_inside_longer_cues() -> None:
+    text = "Police ARRESTED a suspect after the explosion."
+    found = claims.cues_in(text)
+    lowered = text.lower()
+    assert found == frozenset(cue for cue in claims._ALL_CUES if cue in lowered)
+    assert any(cue in found for cue in claims._ALL_CUES if cue.startswith("arrest"))
+    assert claims.cues_in("Nothing here.").isdisjoint({c for c in claims._ALL_CUES if c not in "nothing here."})
