@@ -61,3 +61,37 @@ def test_cues_in_finds_cues_inside_longer_cues() -> None:
     assert found == frozenset(cue for cue in claims._ALL_CUES if cue in lowered)
     assert any(cue in found for cue in claims._ALL_CUES if cue.startswith("arrest"))
     assert claims.cues_in("Nothing here.").isdisjoint({c for c in claims._ALL_CUES if c not in "nothing here."})
+
+
+@pytest.mark.parametrize(("pattern", "words", "phrase"), [
+    ("_REFLEXIVE", "_REFLEXIVE_WORDS", "before killing himself"),
+    ("_REFLEXIVE", "_REFLEXIVE_WORDS", "shot herself"),
+    ("_REFLEXIVE", "_REFLEXIVE_WORDS", "took his own life"),
+    ("_REFLEXIVE", "_REFLEXIVE_WORDS", "TAKING HER OWN LIFE"),
+    ("_CUSTODY", "_CUSTODY_WORDS", "officers took him into police custody"),
+    ("_FATAL_OF", "_FATAL_OF_WORDS", "the fatal shooting of a man"),
+    ("_FATAL_OF", "_FATAL_OF_WORDS", "the fatally wounding of a teen"),
+    ("_FATAL_OF", "_FATAL_OF_WORDS", "the shooting death of a woman"),
+    ("_FATAL_OF", "_FATAL_OF_WORDS", "the murder of a man"),
+    ("_FATAL_OF", "_FATAL_OF_WORDS", "the killing of a teen"),
+    ("_FATAL_OF", "_FATAL_OF_WORDS", "the slaying of a woman"),
+    ("_DIED_LATER", "_DIED_LATER_WORDS", "has since died"),
+    ("_DIED_LATER", "_DIED_LATER_WORDS", "later dies"),
+    ("_DIED_LATER", "_DIED_LATER_WORDS", "eventually succumbed"),
+    ("_DIED_LATER", "_DIED_LATER_WORDS", "had passed away"),
+])
+def test_single_prechecks_keep_every_match(pattern: str, words: str, phrase: str) -> None:
+    from crosscheck.nlp.words import has_any
+
+    assert getattr(figures, pattern).search(phrase), phrase
+    assert has_any(phrase, getattr(figures, words))
+
+
+def test_hint_scans_equal_the_substring_tests() -> None:
+    texts = ["A man was fatally shot.", "The blast at 3 p.m.", "Nothing happened here.", "An own life", "HIT"]
+    for text in texts:
+        lowered = text.lower()
+        assert bool(figures._CASUALTY_HINT.search(lowered)) == any(h in lowered for h in figures._CASUALTY_HINTS)
+        assert bool(figures._MEASURE_HINT.search(lowered)) == any(h in lowered for h in figures._MEASURE_HINTS)
+    assert figures._CASUALTY_HINT.search("a man was fatally shot.")
+    assert not figures._MEASURE_HINT.search("nothing happened here.")

@@ -190,6 +190,9 @@ _DIED_AFTER = re.compile(
 )
 _DEATH_WORD = re.compile(r"\b(?:died|dies|dead|killed|death|fatal(?:ly)?|succumbed)\b", re.IGNORECASE)
 _CUSTODY = re.compile(r"\b(?:took|taken|take|taking)\s+(?P<who>him|her)\s+into\s+(?:police\s+)?custody\b", re.IGNORECASE)
+# Whole words without which _REFLEXIVE ("himself", "herself", "his own life") and _CUSTODY cannot match.
+_REFLEXIVE_WORDS = frozenset({"himself", "herself", "life"})
+_CUSTODY_WORDS = frozenset({"custody"})
 _TRIGGER_ONLY = re.compile(rf"\b(?:{_TRIGGER})\b", re.IGNORECASE)
 # _TRIGGER_ONLY cannot match without one of these whole words: for each alternative of _TRIGGERS,
 # one word it requires, in every form the alternative allows ("in critical condition" needs
@@ -221,6 +224,9 @@ _FATAL_OF = re.compile(
     rf"(?P<np>(?:{_SINGLE_NP}|(?:the\s+|his\s+|her\s+)?{_AGED}\s+(?:(?:{_PERSON})\b|{_NAME})|{_NAME}))",
     re.IGNORECASE,
 )
+# _FATAL_OF cannot match without one of these whole words ("fatal(ly) shooting of", "shooting death
+# of", "murder of", "killing of", "slaying of").
+_FATAL_OF_WORDS = frozenset({"fatal", "fatally", "death", "murder", "killing", "slaying"})
 _OBJECT_VERB = re.compile(
     r"\b(?P<verb>(?:shot\s+and\s+)?(?:killing|killed|kills|kill|leaving|left|leaves|wounding|wounded|wounds|"
     r"injuring|injured|injures|arrested|arresting|arrest|detained|detaining|shot|shooting|shoots|hitting|striking|"
@@ -566,16 +572,16 @@ def _singles(text: str) -> Iterator[_Found]:
         if kind in ("shot", "injured") and _DIED_AFTER.match(text, trigger.end()):
             kind = "killed"
         yield _Found(kind, 1, match.start("np"), match.end("np"), "figures.single")
-    for match in _REFLEXIVE.finditer(text):
+    for match in _REFLEXIVE.finditer(text) if has_any(text, _REFLEXIVE_WORDS) else ():
         if match.group("took"):
             yield _Found("killed", 1, match.start("life"), match.end("life"), "figures.single")
             continue
         fatal = match.group("verb").lower().startswith(("kill", "fatally")) or _DEATH_WORD.search(text)
         kind = "killed" if fatal else "shot"
         yield _Found(kind, 1, match.start("self"), match.end("self"), "figures.single")
-    for match in _CUSTODY.finditer(text):
+    for match in _CUSTODY.finditer(text) if has_any(text, _CUSTODY_WORDS) else ():
         yield _Found("arrested", 1, match.start("who"), match.end("who"), "figures.single")
-    for match in _FATAL_OF.finditer(text):
+    for match in _FATAL_OF.finditer(text) if has_any(text, _FATAL_OF_WORDS) else ():
         yield _Found("killed", 1, match.start("np"), match.end("np"), "figures.single")
     yield from _hurt_one_died(text)
 
@@ -609,6 +615,8 @@ _DIED_LATER = re.compile(
     r"(?:\b(?:has|have|had|later|since|eventually|subsequently|now)\s+)*\b(?:died|dies|succumbed|passed\s+away)\b",
     re.IGNORECASE,
 )
+# _DIED_LATER ends in one of these whole words ("passed away" in "away").
+_DIED_LATER_WORDS = frozenset({"died", "dies", "succumbed", "away"})
 _HURT_VERB = re.compile(r"\b(?:shot|wounded|injured|hurt|stabbed)\b", re.IGNORECASE)
 _HURT_SUBJECT = re.compile(
     rf"(?P<np>{_SINGLE_SUBJECT})(?:,\s*(?:\d{{1,3}}|[a-z]+(?:-[a-z]+)?)\s*,)?(?:\s*,?\s*(?:who|that)\s+(?:was|had\s+been|has\s+been))?"
@@ -620,7 +628,7 @@ _HURT_SUBJECT = re.compile(
 def _hurt_one_died(text: str) -> Iterator[_Found]:
     """One person described by how they were hurt, then their death: "a man shot on Elm Street on
     Friday has died", "the woman who was wounded in the attack died Sunday" (1 killed)."""
-    for died in _DIED_LATER.finditer(text):
+    for died in _DIED_LATER.finditer(text) if has_any(text, _DIED_LATER_WORDS) else ():
         window_start = max(0, died.start() - 140)
         hurt = _HURT_VERB.search(text, window_start, died.start())
         if not hurt or re.search(r"[.;:]", text[hurt.end() : died.start()]):
@@ -710,13 +718,15 @@ def _reference(text: str) -> str | None:
 # cheaper than a regular expression, and most sentences hold none.
 _MEASURE_HINTS = ("explo", "blast", "bomb", "deton", "met", "km", "mile", "feet", "ft", "yard", "min",
                   "hour", "second", "a.m", "p.m", "am", "pm", ":")
+# The same test as ``any(hint in lowered ...)``, in one scan (0.24 -> 0.10 ms/doc for the casualty hints).
+_MEASURE_HINT = re.compile("|".join(re.escape(hint) for hint in _MEASURE_HINTS))
 
 
 def _measures(sentence: Sentence) -> Iterator[FigureMention]:
     """Explosion counts, intervals, distances and clock times of one sentence."""
     text = sentence.text
     lowered = text.lower()
-    if not any(hint in lowered for hint in _MEASURE_HINTS):
+    if not _MEASURE_HINT.search(lowered):
         return
     qs = quantities(text)
     skip_until = -1
@@ -857,6 +867,7 @@ _CASUALTY_HINTS = ("kill", "dead", "deceased", "bodies", "die", "death", "fatal"
                    "hospital", "missing", "unaccounted", "arrest", "detain", "custody", "apprehend",
                    "charged", "booked", "shot", "toll", "lives", "condition", "succumb", "medical", "trauma",
                    "gunshot", "facing", "own life", "struck", "hit", "graz")
+_CASUALTY_HINT = re.compile("|".join(re.escape(hint) for hint in _CASUALTY_HINTS))  # a substring test, as _MEASURE_HINT
 
 
 _PRONOUN = re.compile(r"he|she|they", re.IGNORECASE)
@@ -866,7 +877,7 @@ def casualties(sentence: Sentence) -> list[_Found]:
     """The casualty figures of one sentence (kinds killed/injured/missing/arrested/shot), deduplicated."""
     text = sentence.text
     lowered = text.lower()
-    if not any(hint in lowered for hint in _CASUALTY_HINTS):
+    if not _CASUALTY_HINT.search(lowered):
         return []
     counts = [q for q in quantities(text) if q.role is Role.COUNT and not q.vague]
     found: dict[tuple[int, str], _Found] = {}
