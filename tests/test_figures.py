@@ -483,6 +483,7 @@ def test_a_murder_charge_tells_the_victim_died(text: str, expected: set) -> None
         ("Nine people have been hurt or killed by stray bullets this summer.", set()),  # a category
         ("The law covers a child who is injured or dies in an accident.", set()),
         ("First reports said two people had died, but that turned out to be wrong.", set()),  # taken back
+        ("Early accounts said two people had died, but that was untrue.", set()),  # no "or" anywhere
         ("Officers found two men suffering from gunshot wounds. Both men died at the scene.", {(K, 2)}),
         ("Deputies arrived to find a woman and her two sons wounded; all three were pronounced dead.", {(K, 3)}),
         ("Officers found three men shot; two of them died at the scene.", {(K, 2), (I, 1)}),  # more hurt than dead

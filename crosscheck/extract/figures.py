@@ -887,7 +887,7 @@ def casualties(sentence: Sentence) -> list[_Found]:
         if any(_overlaps(item, other) and other.kind == item.kind for other in found.values()):
             continue
         found[(item.start, item.kind)] = item
-    if "or" in lowered or "incorrect" in lowered or "false" in lowered or "wrong" in lowered or "erroneous" in lowered:
+    if has_any(text, _UNSTATED_WORDS):
         found = {key: f for key, f in found.items() if not _unstated(text, f)}
     killed = [f for f in found.values() if f.kind == "killed"]
     # "a toddler who was critically injured ... has died": the person hurt is the one who died
@@ -981,6 +981,9 @@ _RETRACTED = re.compile(
     r"\berroneous(?:ly)?\b",
     re.IGNORECASE,
 )
+
+# _DISJUNCTION needs the whole word "or", _RETRACTED one of these whole words.
+_UNSTATED_WORDS = frozenset({"or", "incorrect", "false", "wrong", "untrue", "inaccurate", "erroneous", "erroneously"})
 
 
 def _unstated(text: str, item: _Found) -> bool:
