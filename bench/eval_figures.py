@@ -29,7 +29,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from crosscheck.extract.figures import _CASUALTY_WORD, extract  # noqa: E402
+from crosscheck.extract.figures import extract  # noqa: E402
+from crosscheck.extract.figures.sentence import _CASUALTY_WORD  # noqa: E402
 from crosscheck.model import Article, FigureKind, FigureMention, Stage  # noqa: E402
 from crosscheck.nlp.document import AnalyzedDoc  # noqa: E402
 
@@ -166,18 +167,19 @@ def print_disagreements(rng, docs, chosen, incidents, per_incident, details, kin
 def own_cost(pool: Path, rows: list[dict]) -> float:
     """CPU ms/doc of the figures rules alone (attribution switched off), on fresh documents."""
     from crosscheck.extract import figures
+    from crosscheck.extract.figures import provenance
 
     docs = [AnalyzedDoc(Article(id=r["doc_id"] + "-own", text=(pool / r["file"]).read_text(encoding="utf-8") + " ",
                                 source=r["file"], published=r["dct"] or None)) for r in rows]
-    saved = figures._attribution_function
-    figures._attribution_function = lambda: None
+    saved = provenance._attribution_function
+    provenance._attribution_function = lambda: None
     try:
         t0 = time.process_time()
         for doc in docs:
             list(figures.extract(doc))
         return 1000 * (time.process_time() - t0) / max(len(docs), 1)
     finally:
-        figures._attribution_function = saved
+        provenance._attribution_function = saved
 
 
 def report_agreement(chosen: set[str], incidents: dict[str, dict], per_incident: dict) -> None:

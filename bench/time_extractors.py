@@ -27,13 +27,14 @@ def main() -> None:
     args = parser.parse_args()
 
     from crosscheck.extract import claims, figures
+    from crosscheck.extract.figures import provenance
     from crosscheck.extract.attribution import cues
     from crosscheck.extract.background import background_sentences
     from crosscheck.ingest import iter_inputs
     from crosscheck.model import Article
     from crosscheck.nlp.document import AnalyzedDoc
 
-    figures._attribution_function = lambda: None
+    provenance._attribution_function = lambda: None
     claims._attribution_finder = lambda: (lambda sentence, start, end: None)
     path = write_jsonl(gva_records(args.limit), "time_extractors.jsonl")
     articles = [a for a in iter_inputs([path]) if isinstance(a, Article)]

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from crosscheck.extract import claims, figures
+from crosscheck.extract import claims
+from crosscheck.extract.figures import counts, measures, sentence, singles, vocabulary
 
-# One phrase per alternative of figures._TRIGGERS (and a few spellings), written for this test.
+# One phrase per alternative of vocabulary._TRIGGERS (and a few spellings), written for this test.
 _TRIGGER_PHRASES = [
     "He was shot and killed.", "Roe was shot dead", "shot to death", "stabbed to death", "beaten to death",
     "fatally wounded", "found dead", "pronounced dead", "declared dead", "two were killed", "one dead",
@@ -38,20 +39,20 @@ _OBJECT_VERB_PHRASES = [
 
 @pytest.mark.parametrize("phrase", _TRIGGER_PHRASES)
 def test_trigger_precheck_keeps_every_trigger(phrase: str) -> None:
-    assert figures._TRIGGER_ONLY.search(phrase), phrase  # the phrase is a trigger
-    assert [m.span() for m in figures._triggers(phrase)] == [m.span() for m in figures._TRIGGER_ONLY.finditer(phrase)]
+    assert vocabulary._TRIGGER_ONLY.search(phrase), phrase  # the phrase is a trigger
+    assert [m.span() for m in vocabulary._triggers(phrase)] == [m.span() for m in vocabulary._TRIGGER_ONLY.finditer(phrase)]
 
 
 @pytest.mark.parametrize("phrase", _OBJECT_VERB_PHRASES)
 def test_object_verb_precheck_keeps_every_verb(phrase: str) -> None:
-    assert figures._OBJECT_VERB_ANY.search(phrase), phrase
-    assert [m.span() for m in figures._object_verbs(phrase)] == [m.span() for m in figures._OBJECT_VERB_ANY.finditer(phrase)]
+    assert counts._OBJECT_VERB_ANY.search(phrase), phrase
+    assert [m.span() for m in counts._object_verbs(phrase)] == [m.span() for m in counts._OBJECT_VERB_ANY.finditer(phrase)]
 
 
 def test_precheck_skips_sentences_without_the_words() -> None:
     text = "The mayor spoke at a meeting on Tuesday about the new park."
-    assert figures._triggers(text) == ()
-    assert figures._object_verbs(text) == ()
+    assert vocabulary._triggers(text) == ()
+    assert counts._object_verbs(text) == ()
 
 
 def test_cues_in_finds_cues_inside_longer_cues() -> None:
@@ -83,15 +84,16 @@ def test_cues_in_finds_cues_inside_longer_cues() -> None:
 def test_single_prechecks_keep_every_match(pattern: str, words: str, phrase: str) -> None:
     from crosscheck.nlp.words import has_any
 
-    assert getattr(figures, pattern).search(phrase), phrase
-    assert has_any(phrase, getattr(figures, words))
+    home = vocabulary if hasattr(vocabulary, pattern) else singles
+    assert getattr(home, pattern).search(phrase), phrase
+    assert has_any(phrase, getattr(home, words))
 
 
 def test_hint_scans_equal_the_substring_tests() -> None:
     texts = ["A man was fatally shot.", "The blast at 3 p.m.", "Nothing happened here.", "An own life", "HIT"]
     for text in texts:
         lowered = text.lower()
-        assert bool(figures._CASUALTY_HINT.search(lowered)) == any(h in lowered for h in figures._CASUALTY_HINTS)
-        assert bool(figures._MEASURE_HINT.search(lowered)) == any(h in lowered for h in figures._MEASURE_HINTS)
-    assert figures._CASUALTY_HINT.search("a man was fatally shot.")
-    assert not figures._MEASURE_HINT.search("nothing happened here.")
+        assert bool(sentence._CASUALTY_HINT.search(lowered)) == any(h in lowered for h in sentence._CASUALTY_HINTS)
+        assert bool(measures._MEASURE_HINT.search(lowered)) == any(h in lowered for h in measures._MEASURE_HINTS)
+    assert sentence._CASUALTY_HINT.search("a man was fatally shot.")
+    assert not measures._MEASURE_HINT.search("nothing happened here.")

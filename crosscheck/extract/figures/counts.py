@@ -1,0 +1,167 @@
+"""Casualty rules around a number: a count before its casualty word (``figures.count``), a casualty
+verb before its count (``figures.object``) and a toll (``figures.toll``)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Iterator
+
+from crosscheck.extract.figures.vocabulary import (
+    _COUNT_RIGHT, _DIED_AFTER, _Found, _OBJECT_SINGLE, _OBJECT_TAIL, _OBJECT_TAIL_ADJ, _OBJECT_VERB, _THINGS,
+    _TOLL, _TRIGGERS,
+)
+from crosscheck.nlp.numbers import Quantity
+from crosscheck.nlp.words import has_any
+
+
+def _trigger_kind(match: re.Match[str]) -> str:
+    return next(name for name, _ in _TRIGGERS if match.group(name))
+
+
+_FATALLY = re.compile(r"\bfatally\b", re.IGNORECASE)
+_NUMBERED_OF = re.compile(
+    r"\bof\s+(?:the|those|these)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", re.IGNORECASE
+)
+_PARTITIVE = re.compile(r"\b\w+\s+of\s+(?:the|those|these|its|their)\s+$", re.IGNORECASE)
+
+
+def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
+    """A count followed by its casualty word: "103 people were killed", "2 dead", "one fatally"."""
+    for q in counts:
+        match = _COUNT_RIGHT.match(text[q.end :])
+        if not match or q.value is None and q.low is None:
+            continue
+        kind = _trigger_kind(match)
+        if _THINGS.search(match.group("noun")) and not match.group("of"):
+            continue
+        if kind == "shot" and not (match.group("noun").strip() or match.group("aux").strip() or match.group("of")):
+            continue  # "firing one shot": the noun, not the verb
+        aux = match.group("aux")
+        of = match.group("of") or ""
+        if not aux.strip() and _NUMBERED_OF.search(of):
+            continue  # "one of the two victims killed ...": the participle belongs to the two
+        partitive = _PARTITIVE.search(text, max(0, q.start - 30), q.start)
+        if partitive and re.search(r"\b(?:has|was|is)\b", aux, re.IGNORECASE):
+            continue  # "one of the two deputies has died": the figure is the "one" before
+        active_voice = not _PASSIVE_AUX.search(aux) or bool(_PERFECT.match(aux))  # "two men (also) shot a woman"
+        if active_voice and kind != "killed" and _active(text, q.end + match.end()):
+            continue
+        if active_voice and kind == "killed" and re.match(r"^\s*killed", text[q.end + match.start(kind):]) and _active(text, q.end + match.end()):
+            continue
+        if kind in ("shot", "injured") and (_DIED_AFTER.match(text, q.end + match.end()) or _FATALLY.search(aux)):
+            kind = "killed"  # "the two were taken to the hospital, where they were pronounced dead"; "who were fatally shot"
+        value = q.value if q.value is not None else q.high
+        yield _Found(kind, value, q.start, q.end, "figures.count", q.qualifier, q.low)  # type: ignore[arg-type]
+
+
+_ACTIVE_OBJECT = re.compile(
+    r"^\s+(?:(?i:a|an|the|his|her|their|its|two|three|four|five|six|seven|eight|nine|ten|\d+|at\s+least|"
+    r"him|them|himself|herself|themselves)\b|"
+    r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|"
+    r"August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|"
+    # title-case headlines: "Two Injured In Shooting", "Two Critically Injured After Shooting"
+    r"After|In|At|On|Near|Outside|Inside|During|Following|Over|From|By|For|As|While|When|Early|Late|Last|This)\b)[A-Z][a-z]+)"
+)
+# Auxiliaries that make a following participle passive or a state ("were shot", "remain hospitalized").
+_PASSIVE_AUX = re.compile(r"\b(?:were|was|are|is|been|be|being|got|remain(?:s|ed)?|listed|left|found|feared|believed|thought)\b", re.IGNORECASE)
+_PERFECT = re.compile(r"^\s*(?:had|has|have)\b(?!\s+been)", re.IGNORECASE)
+
+
+def _active(text: str, at: int) -> bool:
+    """Whether a verb ending at ``at`` has an object ("two gunmen killed three people")."""
+    return bool(_ACTIVE_OBJECT.match(text[at:]))
+
+
+def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
+    """A casualty verb then its count: "killing 5", "leaving 2 dead", "arrested two suspects"."""
+    verbs = [v for v in _object_verbs(text) if not _UNREAL.search(text, max(0, v.start() - 30), v.start())]
+    for q in counts:
+        verb = next((v for v in verbs if v.end() <= q.start and not text[v.end() : q.start].strip()), None)
+        if not verb or q.value is None or not _wounding(text, verb):
+            continue
+        # the adjective, when there is one, after up to three words: "sent four teens to the hospital"
+        tail = _OBJECT_TAIL_ADJ.match(text[q.end :]) or _OBJECT_TAIL.match(text[q.end :])
+        kind = _object_kind(verb.group("verb"), tail.group("adj") if tail else None)
+        if kind and not (tail and _THINGS.search(tail.group("noun"))):
+            yield _Found(kind, q.value, q.start, q.end, "figures.object", q.qualifier)
+    for verb in verbs:
+        single = _OBJECT_SINGLE.match(text[verb.end() :])
+        if not single or not _wounding(text, verb):
+            continue
+        adjective = re.match(r"\s+(dead|injured|wounded|hurt|shot|with\s+(?:an?\s+|multiple\s+)?gunshot\s+wounds?|"
+                             r"with\s+(?:minor|serious|severe|critical|non-life[- ]threatening)\s+(?:injuries|wounds))\b",
+                             text[verb.end() + single.end() :])
+        kind = _object_kind(verb.group("verb"), adjective.group(1) if adjective else None)
+        if kind:
+            start = verb.end() + single.start("np")
+            yield _Found(kind, 1, start, start + len(single.group("np")), "figures.object")
+
+
+# A verb that tells what did not happen or what someone meant to do: "accused of trying to kill two
+# officers", "bullets that nearly killed him", "threatened to shoot them".
+_UNREAL = re.compile(r"\b(?:to|nearly|almost|narrowly|would|could|will|might|not|never)\s+$", re.IGNORECASE)
+_OBJECT_VERB_ANY = re.compile(_OBJECT_VERB.pattern.replace(r"(?:at\s+least\s+))?$", r"(?:at\s+least\s+))?"), re.IGNORECASE)
+# Every alternative of _OBJECT_VERB starts with one of these whole words ("claimed the lives of"
+# with a form of "claim", "took the lives of" with "took", "the bodies of" needs "bodies").
+_OBJECT_VERB_WORDS = frozenset(
+    "killing killed kills kill leaving left leaves wounding wounded wounds injuring injured injures arrested arresting "
+    "arrest detained detaining shot shooting shoots hitting striking grazed grazing grazes struck strikes hit hits "
+    "claim claimed claiming took bodies fatally found sent sending sends".split()
+)
+
+
+@lru_cache(maxsize=256)
+def _object_verbs(text: str) -> tuple[re.Match[str], ...]:
+    """The verbs that take a casualty object in ``text`` (``_OBJECT_VERB_ANY``): _objects and _lists
+    both read them, so the scan runs once per sentence, and only when one of their words is there."""
+    return tuple(_OBJECT_VERB_ANY.finditer(text)) if has_any(text, _OBJECT_VERB_WORDS) else ()
+
+
+def _object_kind(verb: str, adjective: str | None) -> str | None:
+    """Kind named by "leaving 2 dead" (the adjective) or "killing 5" (the verb)."""
+    if adjective:
+        adjective = adjective.lower()
+        return "killed" if adjective == "dead" else "shot" if adjective == "shot" else "injured"
+    if verb.lower().startswith("sen"):
+        return None  # "sent" names no fate: only "sent two to the hospital" does
+    verb = verb.lower()
+    if verb == "found":
+        return None  # "found" names no fate: only "found two men dead" does
+    if "stab" in verb and verb.startswith("fatally"):
+        return "killed"
+    if "kill" in verb or "lives" in verb or "bodies" in verb or verb.startswith("fatally"):
+        return "killed"
+    if verb.startswith(("wound", "injur", "shot and wound", "shot and injur")):
+        return "injured"
+    if verb.startswith(("arrest", "detain")):
+        return "arrested"
+    if verb.startswith(("shot", "shoot", "hit", "strik", "struck", "graz")):
+        return "shot"
+    return None
+
+
+_STRUCK = re.compile(r"(?:struck|strikes|hit|hits)$", re.IGNORECASE)
+_PROJECTILE_BEFORE = re.compile(
+    r"\b(?:bullets?|gunfire|rounds?|shots?|gunshots?|pellets?|shrapnel|fire|one)\s+(?:\w+\s+){0,2}$", re.IGNORECASE
+)
+
+
+def _wounding(text: str, verb: re.Match[str]) -> bool:
+    """Whether a verb names a wound: "struck" and "hit" do only with a projectile as their subject
+    ("gunfire struck Roe and three others", "a bullet hit a boy"; not "a car hit a man")."""
+    return not _STRUCK.match(verb.group("verb")) or bool(_PROJECTILE_BEFORE.search(text, max(0, verb.start() - 60), verb.start()))
+
+
+_TOLL_HINT = re.compile(r"\b(?:toll|number\s+of|body\s+count)\b", re.IGNORECASE)
+
+
+def _tolls(text: str, counts: list[Quantity]) -> Iterator[_Found]:
+    """"The death toll rose to 12", "the number of dead stands at 5"."""
+    if not _TOLL_HINT.search(text):
+        return
+    for q in counts:
+        if q.value is not None and _TOLL.search(text[max(0, q.start - 70) : q.start]):
+            yield _Found("killed", q.value, q.start, q.end, "figures.toll", q.qualifier)
+
+

@@ -1,0 +1,126 @@
+"""People coordinated as the subject or object of a casualty word, counted (``figures.list``):
+"a man, his wife and their two daughters were found dead" is four."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from crosscheck.extract.figures.counts import _object_kind, _object_verbs, _trigger_kind, _wounding
+from crosscheck.extract.figures.vocabulary import (
+    _AGED, _DIED_AFTER, _Found, _INTRANSITIVE, _PEOPLE, _PERSON, _REFLEXIVE, _TRIGGER_ONLY, _triggers,
+)
+from crosscheck.nlp.numbers import quantities
+
+
+_CONJUNCT = re.compile(
+    rf"(?:(?:a|an|one|his|her|their|the|its)\s+)?(?:[\w'’.-]+\s+){{0,3}}?(?:{_PERSON})|(?:an?|one)\s+{_AGED}|"
+    rf"(?:(?:his|her|their|the)\s+)?(?:\w+(?:-\w+)?)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PEOPLE})|"
+    r"(?:him|her)self|(?-i:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Police|Officers|The|He|She)\b)"
+    r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})",
+    re.IGNORECASE,
+)
+_LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", re.IGNORECASE)
+
+
+_AND = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
+_INCLUDING = re.compile(r"including\b", re.IGNORECASE)
+_DETERMINER_ONLY = re.compile(r"(?:(?:his|her|their|the)\s+)?", re.IGNORECASE)
+_COUPLE = re.compile(r"\bcouple\b", re.IGNORECASE)
+_PLURAL_END = re.compile(rf"\b(?:{_PEOPLE})$", re.IGNORECASE)
+_OBJECT_LIST_END = re.compile(
+    r"\s*([^.;:]{0,140}?)(?=\s+(?:before|after|in|at|on|during|inside|outside|with|when|while|early|late|last|then)\b|[.;:]|$)"
+)
+
+
+_BOTH = re.compile(r"^(?:both|all)\s+", re.IGNORECASE)
+
+
+def _list_value(phrase: str) -> float | None:
+    """People counted in "a man, his wife and their two daughters" (4), or ``None`` when a part
+    is not a person ("a man and his car"). A leading "both" or "all" counts nobody ("both Roe and
+    his mother" is 2)."""
+    parts = [p for p in _LIST_SPLIT.split(_BOTH.sub("", phrase.strip())) if p]
+    if len(parts) < 2:
+        return None
+    numbers_only = not _AND.search(phrase)  # "2 adults, six children"
+    total = 0.0
+    for part in parts:
+        if not _CONJUNCT.fullmatch(part) or _INCLUDING.match(part) or _TRIGGER_ONLY.search(part):
+            return None
+        counts = [q for q in quantities(part) if q.is_count and _DETERMINER_ONLY.fullmatch(part[: q.start])]
+        if numbers_only and not counts:
+            return None
+        if counts:
+            total += counts[0].value or 0
+        elif _COUPLE.search(part):
+            total += 2
+        elif _PLURAL_END.search(part):
+            return None  # "police and neighbors": a plural without a number counts nobody
+        else:
+            total += 1
+    return total
+
+
+def _lists(text: str) -> Iterator[_Found]:
+    """Coordinated people: "A man, his wife and their two daughters were found dead" (4 killed),
+    "killed his wife, son and daughter before killing himself" (4)."""
+    for trigger in _triggers(text):
+        kind = _trigger_kind(trigger)
+        if kind == "arrested" and not re.match(r"arrested|detained", trigger.group(0), re.IGNORECASE):
+            continue
+        window_start = max(0, trigger.start() - 140)
+        window = text[window_start : trigger.start()]
+        if " and " not in window and "&" not in window and "," not in window:
+            continue  # cheap test first: a list needs a joint
+        head, aux = _strip_aux(window)
+        head_start = max(head.rfind(mark) for mark in ".;:(") + 1
+        phrase, offset = _shortest_list(head[head_start:])
+        value = _list_value(phrase) if phrase else None
+        if value and value >= 2 and (aux or _INTRANSITIVE.match(text, trigger.start()) or kind == "killed"):
+            if kind in ("shot", "injured") and _DIED_AFTER.match(text, trigger.end()):
+                kind = "killed"  # "A and B were taken to the hospital, where they were pronounced dead"
+            start = window_start + head_start + offset
+            yield _Found(kind, value, start, window_start + len(head.rstrip()), "figures.list")
+    for verb in _object_verbs(text):
+        kind = _object_kind(verb.group("verb"), None)
+        ahead = text[verb.end() : verb.end() + 140]
+        if not kind or (" and " not in ahead and "," not in ahead) or not _wounding(text, verb):
+            continue
+        tail = _OBJECT_LIST_END.match(ahead)
+        if not tail:
+            continue
+        value = _list_value(tail.group(1))
+        if value and value >= 2:
+            if kind == "killed" and _REFLEXIVE.search(text, verb.end() + tail.end()) and "self" not in tail.group(1):
+                value += 1  # "... before killing himself"
+            start = verb.end() + tail.start(1)
+            yield _Found(kind, value, start, verb.end() + tail.end(1), "figures.list")
+
+
+_LIST_AUX = frozenset(
+    "were are have has had been all both later also found reportedly each fatally critically seriously listed remain "
+    "remains remained".split()
+)
+
+
+def _strip_aux(window: str) -> tuple[str, bool]:
+    """``window`` without the auxiliaries that end it ("... were later found "), and whether any did."""
+    words = window.rstrip().split(" ")
+    stripped = False
+    while words and words[-1].lower() in _LIST_AUX:
+        words.pop()
+        stripped = True
+    return " ".join(words), stripped
+
+
+def _shortest_list(phrase: str) -> tuple[str | None, int]:
+    """The longest list of people that ends ``phrase`` (the whole subject), and where it starts."""
+    words = list(re.finditer(r"\S+", phrase))[-14:]  # a subject list is rarely longer
+    for word in words:
+        candidate = phrase[word.start() :]
+        if _list_value(candidate):
+            return candidate, word.start()
+    return None, 0
+
+

@@ -1,0 +1,209 @@
+"""From sentences to the report's figures: what the whole report says about who the hurt are.
+
+A report's sentences are read together: a person shot who is the dead victim at an earlier
+moment, the wounds of the dead, a death told only in the headline or implied by a murder charge."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from crosscheck.extract.background import is_background
+from crosscheck.extract.figures.measures import _measures
+from crosscheck.extract.figures.provenance import _attribution, _stage, _tidy
+from crosscheck.extract.figures.sentence import casualties
+from crosscheck.extract.figures.vocabulary import _Found, _KIND
+from crosscheck.model import FigureMention
+from crosscheck.nlp.document import AnalyzedDoc, Sentence
+
+
+def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
+    """Every figure the report states about its event, in text order."""
+    per_sentence = [(s, casualties(s)) for s in doc.sentences]
+    killed = [f.value for _, found in per_sentence for f in found if f.kind == "killed"]
+    title_death = _title_death(doc)
+    death_elsewhere = not killed and (title_death or _death_charge(doc))
+    most_killed = max(killed) if killed else (1 if death_elsewhere else 0)
+    counted = {f.kind for _, found in per_sentence for f in found if f.rule != "figures.single"}
+    # With a death counted in the text, the text says who else was hurt ("left a girl dead and
+    # her friend injured") better than a headline does; without one, the headline tells it.
+    same_dead = _hurt_is_the_dead(per_sentence) or (death_elsewhere and _one_victim(per_sentence))
+    for sentence, found in per_sentence:
+        for item in found:
+            if item.rule == "figures.single" and item.kind in counted:
+                continue  # one person's fate is part of the count the report states
+            if same_dead and item.kind in ("injured", "shot"):
+                continue
+            if item.kind == "injured" and _wounds_of_the_dead(sentence.text, item, most_killed):
+                continue
+            mention = _casualty_mention(sentence, item, most_killed)
+            if mention is not None:
+                yield mention
+        yield from _measures(sentence)
+
+
+# A headline that reports a death and no one hurt: "Boy, 14, dies in overnight shooting", "Teen
+# shot to death", "Man charged in fatal shooting". A headline that also names a wound or a
+# survivor ("1 dead, 2 hurt", "declared brain-dead", "on life support") does not qualify.
+_TITLE_DEATH = re.compile(
+    r"\b(?:dies|died|dead|death|deaths|killed|kills|killing|fatal|fatally|slain|slaying|murder|murdered|murders|"
+    r"homicide|manslaughter|deadly|passes\s+away|passed\s+away)\b",
+    re.IGNORECASE,
+)
+_TITLE_HURT = re.compile(
+    r"\b(?:wounded|wounding|injured|injures|injuring|injury|injuries|hurt|critical|critically|hospitali[sz]ed|"
+    r"survives?|survived|survivor|recovering|recovers|life\s+support|brain[- ]dead|attempted|attempt|others|shootings)\b",
+    re.IGNORECASE,
+)
+# A charge that only a death supports: "faces a murder charge", "arrested on a manslaughter charge".
+_DEATH_CHARGE = re.compile(
+    r"(?<!attempted\s)(?<!attempt\s)\b(?:(?:first|second|third)[- ]degree\s+)?(?:murder|manslaughter|homicide)\s+charges?\b|"
+    r"\bcharged\s+with\s+(?:(?:first|second|third)[- ]degree\s+|felony\s+|involuntary\s+|voluntary\s+)?(?:murder|manslaughter|homicide)\b",
+    re.IGNORECASE,
+)
+
+
+def _title_death(doc: AnalyzedDoc) -> bool:
+    """Whether the report's headline, kept apart from its text, reports a death and no one hurt.
+
+    Headlines often carry the outcome that the body tells as "was shot and taken to the
+    hospital"; a headline that names no wounded says that the person shot is the one who died.
+    The death gives no mention (the headline is no sentence of the text to cite); it only tells
+    who the body's hurt person is.
+    """
+    title = doc.article.title or ""
+    return bool(title) and title not in doc.article.text and bool(_TITLE_DEATH.search(title)) and not _TITLE_HURT.search(title)
+
+
+def _death_charge(doc: AnalyzedDoc) -> bool:
+    """Whether a sentence about the event charges someone with murder or manslaughter: the
+    victim died, even if no sentence we read says so."""
+    return any(
+        "charge" in s.text and (match := _DEATH_CHARGE.search(s.text)) is not None
+        and not is_background(s, match.start(), match.end())
+        for s in doc.sentences
+    )
+
+
+def _one_victim(per_sentence: list[tuple[Sentence, list[_Found]]]) -> bool:
+    """Whether every hurt figure of the report is one person not marked as someone else."""
+    hurt = [(s, f) for s, found in per_sentence for f in found if f.kind in ("injured", "shot")]
+    return bool(hurt) and all(f.value == 1 and not _another_person(s.text, f) for s, f in hurt)
+
+
+# "All four suffered gunshot wounds", "both with gunshot wounds to the head": how they died when
+# the report counts as many dead.
+_WOUND_TAIL = re.compile(
+    r"^(?:(?!\b(?:injured|wounded|hurt|hospitali[sz]ed|condition|survived|treated)\b)[^.;]){0,40}?"
+    r"\b(?:suffer(?:ed|ing)|sustained|with)\s+(?:an?\s+|multiple\s+|apparent\s+|fatal\s+)?(?:gunshot|gun\s+shot|bullet)\s+wounds?\b",
+    re.IGNORECASE,
+)
+
+
+def _wounds_of_the_dead(text: str, item: _Found, most_killed: float) -> bool:
+    """Whether an injured count only tells the wounds of people the report counts as dead: the
+    wound is named ("suffered gunshot wounds", "found with gunshot wounds") or the people are
+    found hurt, there are no more of them than the dead, and they are not marked as others ("two
+    others suffered ...")."""
+    return (
+        item.value <= most_killed
+        and not _OTHER_PERSON.search(text, max(0, item.start - 25), item.end + 12)
+        and not re.search(r"\bothers?\b", text[item.end : item.end + 20], re.IGNORECASE)
+        and bool(_WOUND_TAIL.match(text[item.end :]) or _FOUND_COUNT.search(text, max(0, item.start - 50), item.start))
+    )
+
+
+# "Officers found two men suffering from gunshot wounds", "arrived to find the father and two
+# children wounded": the victims as the police met them, before the report tells their fate.
+_FOUND_COUNT = re.compile(r"\b(?:found|discovered|located|find|finding)\s+(?:[\w'’-]+\s+){0,4}$", re.IGNORECASE)
+
+
+_DEFINITE = re.compile(r"(?:he|she|the|this|that|his|her)\b", re.IGNORECASE)
+# A wounded person as the report first meets them, before their fate: found by the police with a
+# wound, taken to a hospital, in critical condition.
+_FOUND_BEFORE = re.compile(r"\b(?:found|discovered|located|find|finding)\s+(?:(?:the\s+)?victim,?\s+)?$", re.IGNORECASE)
+_INTERIM_AFTER = re.compile(
+    r"^(?:\s*,[^,]{1,40},)?\s*(?:(?:was|is|had\s+been|has\s+been|later|then|initially|first|immediately)\s+)*"
+    r"(?:shot\s+and\s+(?:(?:was|then|later|immediately)\s+)*)?"  # "Roe had been shot and was transported to"
+    r"(?:suffering|with\s+(?:an?\s+|multiple\s+|several\s+)?(?:apparent\s+)?(?:gunshot|gun\s+shot|bullet)|"
+    r"(?:taken|transported|rushed|airlifted|flown|driven|brought)\s+(?:by\s+\w+\s+)?to\b|"
+    r"in\s+(?:critical|serious|grave|extremely\s+critical)\s+condition|listed\s+in\b)",
+    re.IGNORECASE,
+)
+_INDEFINITE = re.compile(r"(?:a|an|one)\b", re.IGNORECASE)
+_ANOTHER = re.compile(r"\b(?:another|second|other|third|also|two|both)\b", re.IGNORECASE)
+
+
+def _interim(sentence: Sentence, item: _Found) -> bool:
+    """Whether a one-person hurt figure tells how the victim was found or moved, not their fate:
+    "officers found a man suffering from a gunshot wound", "Roe was rushed to a hospital in critical
+    condition". In a report of a death, that is the dead victim before they died. A person
+    introduced by "a"/"an"/"one" who is taken to a hospital is someone new ("a woman was taken to
+    the hospital"); one who is found wounded is the victim as the police met them."""
+    text = sentence.text
+    if item.value != 1 or _ANOTHER.search(text, max(0, item.start - 12), item.end):
+        return False
+    if _FOUND_BEFORE.search(text, max(0, item.start - 40), item.start):
+        return True
+    # "A woman was taken to the hospital" introduces someone new; "Roe was taken ..." need not.
+    return not _INDEFINITE.match(text, item.start) and bool(_INTERIM_AFTER.match(text[item.end :]))
+
+
+def _hurt_is_the_dead(per_sentence: list[tuple[Sentence, list[_Found]]]) -> bool:
+    """Whether every hurt person the report mentions is the dead victim at an earlier moment.
+
+    That holds when the report states a death and each hurt person is named definitely ("he was
+    taken to the hospital", "the victim was shot": the definite phrase points back at the one
+    person the report introduced) or is one person told as found wounded or taken to a hospital
+    (``_interim``): reports tell a death in that order, "police found a man suffering from a
+    gunshot wound; he died at the hospital". A second casualty is marked ("another man was
+    wounded") or stated as a fate ("a woman was wounded") and keeps its count.
+    """
+    killed = [f.value for _, found in per_sentence for f in found if f.kind == "killed"]
+    if not killed:
+        return False
+    hurt = [(s, f) for s, found in per_sentence for f in found if f.kind in ("injured", "shot")]
+    # one person "shot" names no fate: "Roe, 8, was hit in the head" can be the victim who died
+    hurt = [(s, f) for s, f in hurt
+            if not (f.kind == "shot" and f.value == 1 and f.rule == "figures.single" and not _another_person(s.text, f))]
+    # Nor do people shot who were already met, no more than the dead ("shot his friend", "the two
+    # were shot" in a report of two deaths; see ``_casualty_mention``); one introduced by "a" may
+    # be someone else.
+    hurt = [(s, f) for s, f in hurt
+            if not (f.kind == "shot" and f.value <= max(killed) and not _another_person(s.text, f)
+                    and not _INDEFINITE.match(s.text, f.start))]
+    if not hurt:
+        return False
+    return all(
+        (f.rule == "figures.single" and _DEFINITE.match(s.text, f.start)) or _interim(s, f) for s, f in hurt
+    )
+
+
+_OTHER_PERSON = re.compile(r"\b(?:another|second|other|third|fourth)\b", re.IGNORECASE)
+_ALSO_SHOT = re.compile(r"\s*,?\s*(?:was|were|is|had\s+been)\s+also\s+shot\b", re.IGNORECASE)
+
+
+def _another_person(text: str, item: _Found) -> bool:
+    """Whether one person shot is marked as someone besides the dead ("another man was shot",
+    "the second victim was a boy who was shot", "a woman was also shot")."""
+    return bool(_OTHER_PERSON.search(text, max(0, item.start - 25), item.end) or _ALSO_SHOT.match(text, item.end))
+
+
+def _casualty_mention(sentence: Sentence, item: _Found, most_killed: float) -> FigureMention | None:
+    """A mention for one casualty figure; people shot become the injured beyond the report's dead."""
+    kind, value, rule, low = item.kind, item.value, item.rule, item.low
+    if kind == "shot" and value == 1 and _another_person(sentence.text, item):
+        kind = "injured"  # "a second victim was shot": not one of the dead
+    if kind == "shot":
+        if value <= most_killed:
+            return None
+        kind, value, rule = "injured", value - most_killed, "figures.shot"
+        low = None if low is None else max(low - most_killed, 0)
+    is_range = low is not None
+    return FigureMention(
+        evidence=sentence.evidence, anchor=sentence.span(item.start, item.end), extractor=rule,
+        attributed_to=_attribution(sentence, item.start, item.end), kind=_KIND[kind],
+        value=None if is_range else _tidy(value), low=_tidy(low) if is_range else None,
+        high=_tidy(value) if is_range else None, unit="people",
+        qualifier=item.qualifier if rule != "figures.shot" else None, stage=_stage(sentence.text, item.start),
+    )

@@ -1,0 +1,111 @@
+"""One person as the subject of a casualty word (``figures.single``): "a man was shot and killed",
+"Smith, 25, died", "the fatal shooting of a teen"."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from crosscheck.extract.figures.counts import _PASSIVE_AUX, _PERFECT, _active, _trigger_kind
+from crosscheck.extract.figures.vocabulary import (
+    _CUSTODY, _CUSTODY_WORDS, _DEATH_WORD, _DIED_AFTER, _FATAL_OF, _FATAL_OF_WORDS, _Found, _INTRANSITIVE,
+    _REFLEXIVE, _REFLEXIVE_WORDS, _SINGLE, _SINGLE_SUBJECT, _triggers,
+)
+from crosscheck.nlp.words import has_any
+
+
+def _singles(text: str) -> Iterator[_Found]:
+    """One person as subject: "a man was shot and killed", "Smith, 25, died", "fatal shooting of a teen".
+
+    Scans casualty words first and reads the subject in the 90 characters before each: much cheaper
+    than matching the subject pattern at every position of the sentence.
+    """
+    for trigger in _triggers(text):
+        match = _SINGLE.search(text, max(0, trigger.start() - 90), trigger.start())
+        if not match:
+            continue
+        kind = _trigger_kind(trigger)
+        aux = match.group("aux")
+        intransitive = bool(_INTRANSITIVE.match(text, trigger.start()))
+        be = bool(_PASSIVE_AUX.search(aux))  # "another teen accidentally shot Roe": no "was", active
+        # headlines drop "was": "Bystander accidentally shot during fight"
+        passive = be or intransitive or bool(match.group("head")) or (bool(aux.strip()) and not _active(text, trigger.end()))
+        if not passive and kind != "killed" and not (
+            _elliptic(text, match.start("np")) or _reduced_relative(text, match.group("np"), trigger.end())
+        ):
+            continue
+        if not intransitive and (not be or _PERFECT.match(aux)) and _active(text, trigger.end()):
+            continue
+        if re.match(r"(?:deaths?|fatalities|die)\b|dead\b", text[trigger.start() :], re.IGNORECASE) and not (
+            aux.strip() and trigger.group(0).lower() == "dead"
+        ):
+            continue  # "a man dead" is a count's tail; "a man is dead" is a statement
+        if kind in ("shot", "injured") and _DIED_AFTER.match(text, trigger.end()):
+            kind = "killed"
+        yield _Found(kind, 1, match.start("np"), match.end("np"), "figures.single")
+    for match in _REFLEXIVE.finditer(text) if has_any(text, _REFLEXIVE_WORDS) else ():
+        if match.group("took"):
+            yield _Found("killed", 1, match.start("life"), match.end("life"), "figures.single")
+            continue
+        fatal = match.group("verb").lower().startswith(("kill", "fatally")) or _DEATH_WORD.search(text)
+        kind = "killed" if fatal else "shot"
+        yield _Found(kind, 1, match.start("self"), match.end("self"), "figures.single")
+    for match in _CUSTODY.finditer(text) if has_any(text, _CUSTODY_WORDS) else ():
+        yield _Found("arrested", 1, match.start("who"), match.end("who"), "figures.single")
+    for match in _FATAL_OF.finditer(text) if has_any(text, _FATAL_OF_WORDS) else ():
+        yield _Found("killed", 1, match.start("np"), match.end("np"), "figures.single")
+    yield from _hurt_one_died(text)
+
+
+# A clause whose verb is shared by the next one: "a woman was killed and a man wounded".
+_ELLIPSIS_SOURCE = re.compile(
+    r"\b(?:was|were|is|are|been)\s+(?:\w+ly\s+)?(?:shot|killed|wounded|injured|hurt|dead|struck|slain)\b[^.;:]*?(?:,\s*and|\band|,)\s*$",
+    re.IGNORECASE,
+)
+_DETERMINED = re.compile(r"(?:a|an|one|another|the|this|that)\b", re.IGNORECASE)
+_PASSIVE_TAIL = re.compile(
+    r"\s+(?!in\s+(?:the\s+)?(?:air|direction|self-defen[cs]e|the\s+direction)\b)(?:in|during|on|near|outside|inside|while|after|"
+    r"early|late|last|overnight|by)\b",
+    re.IGNORECASE,
+)
+
+
+def _elliptic(text: str, np_start: int) -> bool:
+    """Whether a subject with no auxiliary borrows the verb of the clause before it: "a woman was
+    killed and a man wounded", "three people are dead and a fourth wounded"."""
+    return bool(_ELLIPSIS_SOURCE.search(text, 0, np_start))
+
+
+def _reduced_relative(text: str, np: str, trigger_end: int) -> bool:
+    """Whether "a toddler wounded in ..." uses the participle as a passive ("a man shot in the leg on
+    Friday is recovering"): a determined noun phrase, then a preposition, never an object."""
+    return bool(_DETERMINED.match(np)) and bool(_PASSIVE_TAIL.match(text, trigger_end))
+
+
+_DIED_LATER = re.compile(
+    r"(?:\b(?:has|have|had|later|since|eventually|subsequently|now)\s+)*\b(?:died|dies|succumbed|passed\s+away)\b",
+    re.IGNORECASE,
+)
+# _DIED_LATER ends in one of these whole words ("passed away" in "away").
+_DIED_LATER_WORDS = frozenset({"died", "dies", "succumbed", "away"})
+_HURT_VERB = re.compile(r"\b(?:shot|wounded|injured|hurt|stabbed)\b", re.IGNORECASE)
+_HURT_SUBJECT = re.compile(
+    rf"(?P<np>{_SINGLE_SUBJECT})(?:,\s*(?:\d{{1,3}}|[a-z]+(?:-[a-z]+)?)\s*,)?(?:\s*,?\s*(?:who|that)\s+(?:was|had\s+been|has\s+been))?"
+    r"\s+(?:critically\s+|seriously\s+|fatally\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _hurt_one_died(text: str) -> Iterator[_Found]:
+    """One person described by how they were hurt, then their death: "a man shot on Elm Street on
+    Friday has died", "the woman who was wounded in the attack died Sunday" (1 killed)."""
+    for died in _DIED_LATER.finditer(text) if has_any(text, _DIED_LATER_WORDS) else ():
+        window_start = max(0, died.start() - 140)
+        hurt = _HURT_VERB.search(text, window_start, died.start())
+        if not hurt or re.search(r"[.;:]", text[hurt.end() : died.start()]):
+            continue
+        subject = _HURT_SUBJECT.search(text, max(0, hurt.start() - 90), hurt.start())
+        if subject:
+            yield _Found("killed", 1, subject.start("np"), subject.end("np"), "figures.single")
+
+

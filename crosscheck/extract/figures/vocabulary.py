@@ -1,0 +1,248 @@
+"""The words and phrases the casualty rules are built from, and the figure they find before it is a mention."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from crosscheck.model import FigureKind, Stage
+from crosscheck.nlp.words import has_any
+
+
+_HOSPITAL = (
+    r"(?:(?:(?:an?|the|area|local|nearby|a\s+nearby)\s+){0,2}(?:hospitals?|medical\s+cent(?:er|re)s?|trauma\s+cent(?:er|re)s?)|"
+    r"(?-i:(?:[A-Z][\w'’.-]*\s+){1,5}(?:Hospital|Medical\s+Center|Medical\s+Centre|Trauma\s+Center)))"
+)
+_KILLED = (
+    r"shot\s+(?:and|,)\s+killed|shot\s+dead|shot\s+to\s+death|stabbed\s+to\s+death|beaten\s+to\s+death|"
+    r"fatally\s+(?:shot|wounded|injured|stabbed|struck)|found\s+dead|pronounced\s+dead|declared\s+dead|"
+    r"killed|dead|deceased|died|dies|die|slain|murdered|fatally|deaths?|fatalities|lost\s+(?:their|his|her)\s+lives?|"
+    r"(?:has\s+|have\s+)?succumbed"
+)
+_INJURED = (
+    r"shot\s+and\s+(?:wounded|injured)|injured|wounded|hurt|hospitali[sz]ed|injuries|recovering|"
+    r"treated\s+for\s+(?:(?:his|her|their|a|an|[\w-]+)\s+){0,3}?(?:wounds?|injuries)|in\s+(?:critical|serious|stable|fair|good)\s+condition|"
+    r"(?:suffering|suffered|sustained|sustaining|received|receiving)\s+(?:from\s+)?(?:an?\s+|multiple\s+|non-life[- ]threatening\s+)?"
+    r"(?:apparent\s+)?(?:gunshot\s+)?(?:wounds?|injuries)|"
+    rf"(?:taken|transported|rushed|airlifted|flown)\s+to\s+{_HOSPITAL}|"
+    r"(?:hit|struck|grazed)\s+and\s+(?:injured|wounded)|"
+    # reached a hospital with a wound: "three other victims showed up at the hospital with gunshot wounds"
+    rf"(?:showed\s+up|turned\s+up|arrived|walked\s+in(?:to)?)\s+(?:at\s+)?{_HOSPITAL}\s+(?:[\w'’.]+\s+){{0,4}}?"
+    r"(?:with|suffering\s+from)\s+(?:an?\s+|multiple\s+|several\s+)?(?:apparent\s+)?(?:gunshot|bullet|graze)\s+wounds?|"
+    r"with\s+(?:an?\s+|multiple\s+|several\s+)?gunshot\s+wounds?|"
+    r"with\s+(?:(?:non-?\s*|not\s+|possibly\s+|potentially\s+)?life[- ]threatening|minor|serious|critical|severe|"
+    r"superficial)\s+(?:gunshot\s+)?(?:wounds?|injuries)"
+)
+_MISSING = r"missing|unaccounted\s+for"
+_ARRESTED = (
+    r"arrested|detained|taken\s+into\s+(?:police\s+)?custody|in\s+(?:police\s+)?custody|apprehended|charged|booked|"
+    r"fac(?:ing|es)\s+(?:\w+\s+){0,2}charges"
+)
+_BODY_PART = (
+    r"head|face|neck|jaw|eye|mouth|cheek|chest|back|side|stomach|abdomen|torso|shoulders?|arms?|elbows?|wrists?|hands?|"
+    r"fingers?|hips?|buttocks?|groin|thighs?|legs?|knees?|calf|calves|shins?|ankles?|feet|foot|toes?|heel|upper\s+body|lower\s+body"
+)
+# Struck, hit or grazed by a projectile, or in a part of the body: "was struck in the leg", "was hit
+# twice", "hit by stray gunfire", "grazed by a bullet". A bare "struck" or "hit" names no wound
+# ("struck by a car", "hit a wall"), so the body part, the count of hits or the projectile is required.
+_SHOT = (
+    r"shot|(?:struck|hit|grazed)\s+by\s+(?:(?:stray\s+)?gunfire|(?:a\s+|the\s+|another\s+)?(?:stray\s+)?(?:bullets?|gunshots?|rounds?|projectiles?))|"
+    r"(?:struck|hit|grazed)\s+(?:once\s+|twice\s+|several\s+times\s+|multiple\s+times\s+)?"
+    rf"(?:in|on)\s+(?:the|his|her|their|both)\s+(?:(?:left|right|upper|lower)\s+)?(?:{_BODY_PART})\b|"
+    r"(?:struck|hit)\s+(?:twice|several\s+times|multiple\s+times|\w+\s+times)|"
+    # "four victims were struck." / "were struck, though none ...": the verb ends its clause
+    r"struck(?=\s*(?:[.;]|$|,\s*(?:though|but|and|police|officials|authorities)\b|\s+(?:though|but|while)\b))"
+)
+_TRIGGERS: list[tuple[str, str]] = [
+    ("killed", _KILLED), ("injured", _INJURED), ("missing", _MISSING), ("arrested", _ARRESTED), ("shot", _SHOT),
+]
+_TRIGGER = "|".join(f"(?P<{name}>{pattern})" for name, pattern in _TRIGGERS)
+_KIND = {"killed": FigureKind.KILLED, "injured": FigureKind.INJURED, "missing": FigureKind.MISSING,
+         "arrested": FigureKind.ARRESTED}
+
+_AUX = (
+    r"were|was|are|is|have|has|had|been|being|be|reportedly|also|later|all|both|allegedly|confirmed|now|"
+    r"initially|believed|thought|feared|reported|said|to|got|remain|remains|remained|still|subsequently|listed|"
+    r"eventually|each|critically|seriously|badly|severely|fatally|who|that|being|left|found|since|"
+    # any other adverb: "were accidentally shot", "were apparently wounded"
+    r"(?-i:(?!(?:family|only|early|daily|weekly|nightly|monthly|july|italy|ally|rally|holy|belly)\b)[a-z]{2,}ly)"
+)
+_STOP_NOUN = r"(?:were|was|are|is|have|has|had|and|or|in|at|on|after|by|from|when|who|that|during|as|with|of)\b"
+# Words that head a noun phrase of things, not people: "two explosions killed", "3 shots were fired".
+_THINGS = re.compile(
+    r"\b(?:shots?|rounds?|bullets?|times|explosions?|blasts?|bombs?|vehicles?|cars?|homes?|houses?|"
+    r"incidents?|shootings?|attacks?|guns?|weapons?|handguns?|rifles?|days?|hours?|minutes?|weeks?|"
+    r"months?|years?|counts?|charges?|dogs?|cats?|animals?|horses?|buildings?|blocks?|miles?|feet)\b",
+    re.IGNORECASE,
+)
+_COUNT_RIGHT = re.compile(
+    rf"^(?P<noun>(?:\s+(?!{_STOP_NOUN})[A-Za-z][\w'’.-]*){{0,6}}?)"
+    r"(?P<of>\s+(?:of\s+(?:them|those|the(?:\s+\w+){1,3}?|whom|which)|others?|more|people))?,?"
+    r"(?:\s*,\s*(?:both|each|all|aged?|ages|ranging\s+in\s+age\s+from)?\s*\d{1,3}(?:\s*(?:,|and|&|to)\s*\d{1,3})*\s*,"  # ", both 21,"
+    r"|\s+(?:aged?|ages)\s+(?:between\s+)?\d{1,3}(?:\s*(?:,|and|&|to|-)\s*\d{1,3})*)?"  # "aged between 20 and 37"
+    r"(?:\s*,?\s+including\s+(?:(?!\b(?:who|that|which)\b)[^,;.()]){1,60}?(?:,|(?=\s+(?:were|was|are|have|had)\b)))?"  # ", including a child,"
+    rf"(?P<aux>(?:\s+(?:{_AUX})\b)*)"
+    rf"\s+(?:{_TRIGGER})\b",
+    re.IGNORECASE,
+)
+_PERSON = (
+    r"man|woman|boy|girl|teen|teenager|teen-ager|person|child|toddler|baby|infant|student|officer|deputy|"
+    r"trooper|agent|victim|suspect|driver|passenger|resident|father|mother|son|daughter|husband|wife|"
+    r"brother|sister|employee|clerk|customer|bystander|gunman|shooter|male|female|youth|juvenile|adult|"
+    r"individual|pedestrian|worker|cashier|guard|owner|neighbor|friend|girlfriend|boyfriend|grandmother|"
+    r"grandfather|uncle|aunt|cousin|nephew|niece|kid|senior|veteran|security\s+guard|robber|intruder|"
+    r"homeowner|tenant|patron|motorist|cyclist|sergeant|detective|policeman|policewoman|soldier|civilian|"
+    r"gunmen|assailant|grandson|granddaughter|stepfather|stepmother|stepson|stepdaughter|fiance|fiancee|fiancé|"
+    r"roommate|classmate|partner|ex-wife|ex-husband|ex-girlfriend|ex-boyfriend|mother-in-law|father-in-law|"
+    r"grandchild|couple|mom|dad|pastor|teacher|coach|nurse|doctor|inmate|relative"
+)
+_PEOPLE = (
+    r"men|women|boys|girls|teens|teenagers|people|persons|children|kids|toddlers|babies|students|officers|"
+    r"deputies|troopers|victims|suspects|adults|juveniles|males|females|sons|daughters|brothers|sisters|"
+    r"grandchildren|siblings|members|relatives|friends|employees|customers|bystanders|others|residents|"
+    r"parents|family\s+members|youths|workers|guards|agents|soldiers|civilians|officials|nurses|students"
+)
+# "a 4-year-old", "the two-year-old", "a twenty-five-year-old": an age in digits or words names a
+# person (any word before "-year-old": listing the number words made every subject pattern slower).
+_AGED = r"(?:\d{1,3}|[a-z]+(?:-[a-z]+)?)[- ](?:year|month|week)s?[- ]old\b"
+_SINGLE_NP = rf"(?:a|an|one|another)\s+(?:(?:[\w'’-]+\s+){{0,3}}?(?:{_PERSON})\b|{_AGED}(?!\s+(?:{_PERSON})))"
+# A person's name (case-sensitive even inside IGNORECASE patterns), optionally with ", 25,".
+# "Nobody died", "No one was hurt" state no casualty; title-case boilerplate ("Could Be Damaged Or
+# Killed") is no name: conjunctions and auxiliaries are never part of one.
+_NOT_NAME = r"(?:Nobody|None|No|Noone|Everyone|Everybody|Someone|Somebody|Anyone|Anybody|Or|And|Be|Been|Will|Could|Would|May|Can|Have|Has)\b"
+_NAME = (
+    r"(?-i:(?<![\w’'])(?!(?:The|A|An|He|She|It|They|Police|Officers|Authorities|Investigators|Deputies|This|"
+    rf"That|But|And|When|Then|After)\b)(?!{_NOT_NAME})[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+(?!{_NOT_NAME})[A-Z][a-z'’-]+){{0,2}}"
+    r"(?:\s+(?:Jr|Sr|II|III)\.?)?(?:,\s*\d{1,3}\s*,)?)"
+)
+_HEADLINE_NP = (
+    rf"(?-i:(?:[A-Z][\w'’.-]*\s+)+)(?:\d+-year-old\s+)?(?:{_PERSON})\b|"
+    rf"^(?:[\w'’-]+\s+){{0,2}}?(?:\d+-year-old\s+|{_AGED}\s+)?(?:{_PERSON})\b"
+)
+_SINGLE_SUBJECT = (
+    rf"(?:{_SINGLE_NP}|(?:\bthe|\bone|\bthis|\bthat)\s+(?:(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})\b|{_AGED})|\b(?:he|she)\b|"
+    rf"(?P<head>{_HEADLINE_NP})|{_NAME}|"
+    # a further victim with no noun: "three were killed and another was injured", "a fourth wounded"
+    r"\b(?:another|one\s+other|an?\s+(?:second|third|fourth|fifth|sixth)))"
+)
+_SINGLE = re.compile(
+    rf"(?P<np>{_SINGLE_SUBJECT})(?:\s*\([^)]*\))?(?:,\s*(?:\d{{1,3}}|[a-z]+(?:-[a-z]+)?)\s*,)?"
+    r"(?-i:(?:\s*,?\s*of\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}(?:,\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})?\s*,)?)"
+    # "another man in the home was wounded", "a man in his 40s was shot"
+    r"(?-i:(?:\s+(?:in|inside|at)\s+the\s+[a-z]+|\s+in\s+(?:his|her|their)\s+(?:early\s+|mid\s+|late\s+|mid-)?(?:\d0s|teens|twenties|"
+    r"thirties|forties|fifties|sixties|seventies|eighties))?)"
+    # the subject's earlier deed, then its fate: "Roe had been waiting for a bus and was shot"
+    r"(?:\s+(?:had\s+been|had|was|were)\s+[a-z][^.;,:]{0,50}?\s+and(?=\s+(?:was|had\s+been)\s))?"
+    r"(?P<aux>(?:\s+(?:(?:who|that)\s+(?:was|is|has\s+been|had\s+been)|was|has\s+been|had\s+been|is|later|reportedly|also|allegedly|then|critically|seriously|"
+    r"badly|severely|gravely|slightly|"
+    r"subsequently|eventually|apparently|accidentally|reportedly|fatally|just|being|got|listed|remains|remained))*)\s+$",
+    re.IGNORECASE,
+)
+_REFLEXIVE = re.compile(
+    r"\b(?:(?P<verb>killed|killing|fatally\s+shot|fatally\s+shooting|shot|shooting|wounded|wounding)\s+"
+    r"(?P<self>himself|herself)|(?P<took>took|taking)\s+(?P<life>his\s+own\s+life|her\s+own\s+life))\b",
+    re.IGNORECASE,
+)
+# "was shot ... and pronounced dead", "taken to a hospital, where he died": the one person died.
+_DIED_AFTER = re.compile(
+    r"[^.;]*?(?:\band|\bwhere|\bbut|\bwho|,)\s+(?:(?:he|she|they|the\s+victims?|was|were|later|then|eventually|subsequently|has|had|"
+    r"soon|shortly|since|been|they\s+told\s+us\s+that|doctors|medics|paramedics|surgeons)\s+)*"
+    # "but a spokesperson says the child passed away": a reporting verb between
+    r"(?:(?:[\w'’-]+\s+){1,5}?(?:says?|said|confirmed|reported)\s+(?:that\s+)?(?:(?:the|this)\s+[\w'’-]+|he|she|they)\s+(?:has\s+|had\s+|later\s+)?)?"
+    r"(?:pronounced\s+dead|declared\s+(?:clinically\s+)?dead|died|dies|killed|succumbed|passed(?:\s+away)?|(?:was|were)\s+dead|"
+    r"(?:did\s+not|didn['’]t)\s+survive|(?:could\s+not|couldn['’]t)\s+be\s+saved|(?:(?:was|were)\s+)?(?:not\s+able|unable)\s+to\s+save)\b",
+    re.IGNORECASE,
+)
+_DEATH_WORD = re.compile(r"\b(?:died|dies|dead|killed|death|fatal(?:ly)?|succumbed)\b", re.IGNORECASE)
+_CUSTODY = re.compile(r"\b(?:took|taken|take|taking)\s+(?P<who>him|her)\s+into\s+(?:police\s+)?custody\b", re.IGNORECASE)
+# Whole words without which _REFLEXIVE ("himself", "herself", "his own life") and _CUSTODY cannot match.
+_REFLEXIVE_WORDS = frozenset({"himself", "herself", "life"})
+_CUSTODY_WORDS = frozenset({"custody"})
+_TRIGGER_ONLY = re.compile(rf"\b(?:{_TRIGGER})\b", re.IGNORECASE)
+# _TRIGGER_ONLY cannot match without one of these whole words: for each alternative of _TRIGGERS,
+# one word it requires, in every form the alternative allows ("in critical condition" needs
+# "condition", "with ... gunshot wounds" needs "gunshot", "taken to ... hospital" needs "taken").
+_TRIGGER_WORDS = frozenset(
+    # _KILLED
+    "shot stabbed beaten fatally dead killed deceased died dies die slain murdered death deaths fatalities lost succumbed "
+    # _INJURED
+    "injured wounded hurt hospitalised hospitalized injuries recovering treated condition suffering suffered sustained "
+    "sustaining received receiving taken transported rushed airlifted flown hit struck grazed showed turned arrived "
+    "walked gunshot wound wounds "
+    # _MISSING, _ARRESTED (_SHOT starts with shot, struck, hit or grazed, listed above)
+    "missing unaccounted arrested detained custody apprehended charged booked facing faces".split()
+)
+
+
+@lru_cache(maxsize=256)
+def _triggers(text: str) -> tuple[re.Match[str], ...]:
+    """The casualty words of ``text`` (``_TRIGGER_ONLY``): _lists and _singles both read them, so
+    the costly scan runs once per sentence, and only when one of its required words is there."""
+    return tuple(_TRIGGER_ONLY.finditer(text)) if has_any(text, _TRIGGER_WORDS) else ()
+_INTRANSITIVE = re.compile(
+    r"(?:died|dies|die|succumbed|(?:has|have)\s+succumbed|dead|lost|suffer(?:ed|ing|s)|sustain(?:ed|ing|s)|receiv(?:ed|ing|es)|fac(?:es|ing)|in\s+(?:critical|serious|stable|fair|good)"
+    r"\s+condition)\b",
+    re.IGNORECASE,
+)
+_FATAL_OF = re.compile(
+    r"\b(?:fatal(?:ly)?\s+(?:shooting|stabbing|wounding)|(?:shooting|stabbing)\s+death|murder|killing|slaying)\s+of\s+"
+    rf"(?P<np>(?:{_SINGLE_NP}|(?:the\s+|his\s+|her\s+)?{_AGED}\s+(?:(?:{_PERSON})\b|{_NAME})|{_NAME}))",
+    re.IGNORECASE,
+)
+# _FATAL_OF cannot match without one of these whole words ("fatal(ly) shooting of", "shooting death
+# of", "murder of", "killing of", "slaying of").
+_FATAL_OF_WORDS = frozenset({"fatal", "fatally", "death", "murder", "killing", "slaying"})
+_OBJECT_VERB = re.compile(
+    r"\b(?P<verb>(?:shot\s+and\s+)?(?:killing|killed|kills|kill|leaving|left|leaves|wounding|wounded|wounds|"
+    r"injuring|injured|injures|arrested|arresting|arrest|detained|detaining|shot|shooting|shoots|hitting|striking|"
+    r"grazed|grazing|grazes|struck|strikes|hit|hits|"
+    r"claim(?:ed|ing)?\s+the\s+lives?\s+of|took\s+the\s+lives?\s+of|(?:the\s+)?bodies\s+of|fatally\s+(?:shot|shooting|wounded|wounding|stabbed|stabbing)|found|sent|sending|sends))"
+    r"\s+(?:another\s+|an\s+additional\s+|(?:at\s+least\s+))?$",
+    re.IGNORECASE,
+)
+_OBJECT_TAIL = re.compile(
+    r"^(?P<noun>(?:\s+(?!" + _STOP_NOUN + r")[A-Za-z][\w'’-]*){0,3}?)\s*"
+    r"(?P<adj>dead|injured|wounded|hurt|to\s+(?:(?:the|a|an|area|local|nearby)\s+){0,2}hospitals?)?\b",
+    re.IGNORECASE,
+)
+_OBJECT_TAIL_ADJ = re.compile(_OBJECT_TAIL.pattern.replace(r"hospitals?)?\b", r"hospitals?)\b"), re.IGNORECASE)
+_OBJECT_SINGLE = re.compile(
+    rf"^\s*(?P<np>{_SINGLE_NP}|(?:his|her|their|the)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})\b(?!\s*(?:,|and\b))|"
+    rf"{_AGED}\s+{_NAME}|(?-i:[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){{0,2}}['’]s?\s+)(?:{_PERSON})\b)",
+    re.IGNORECASE,
+)
+_TOLL = re.compile(
+    r"\b(?:death\s+toll|toll|number\s+of\s+(?:dead|deaths|fatalities|people\s+killed|victims)|body\s+count)"
+    r"(?P<verb>(?:\s+(?:has|had|have|now|officially|rose|risen|climbed|jumped|increased|reached|stands|stood|"
+    r"is|was|hit|grew|grown|went\s+up|has\s+risen))*)\s+(?:to|at|of|is|was)?\s*$",
+    re.IGNORECASE,
+)
+
+_INITIAL = re.compile(
+    r"\b(?:initial(?:ly)?|earlier\s+reports?|(?:said|reported|stated)\s+earlier|had\s+earlier|earlier\s+(?:said|reported)|"
+    r"first\s+reported|at\s+first|originally|preliminary|early\s+reports?)\b", re.IGNORECASE)
+_REVISED = re.compile(
+    r"\b(?:has\s+since|have\s+since|since\s+risen|revised|rose|risen|climbed|increased\s+to|jumped\s+to|"
+    r"updated|raised|later\s+(?:said|confirmed|reported|told|revised))\b", re.IGNORECASE)
+_LATEST = re.compile(r"\b(?:now|latest|new\s+reports?|so\s+far|currently|as\s+of)\b", re.IGNORECASE)
+_STAGE_CUES = ((_INITIAL, Stage.INITIAL), (_REVISED, Stage.REVISED), (_LATEST, Stage.LATEST))
+
+
+@dataclass(frozen=True, slots=True)
+class _Found:
+    """A casualty figure before it becomes a mention: kind name, value, where, which rule.
+
+    For a range ("two or three people were hurt") ``value`` is the high end, used only to compare
+    figures inside the extractor; the mention gets ``value=None`` and ``low``/``high``.
+    """
+
+    kind: str
+    value: float
+    start: int
+    end: int
+    rule: str
+    qualifier: str | None = None
+    low: float | None = None
+
+
