@@ -1,11 +1,11 @@
-"""Sentence splitting: the single-sentence shortcut keeps spaCy's sentencizer boundaries exactly."""
+"""Sentence splitting: the single-sentence and plain-paragraph shortcuts keep spaCy's sentencizer boundaries exactly."""
 
 from __future__ import annotations
 
 import pytest
 
 from crosscheck.model import Article
-from crosscheck.nlp.document import _PARAGRAPH, AnalyzedDoc, _one_sentence, segmenter
+from crosscheck.nlp.document import _PARAGRAPH, AnalyzedDoc, _one_sentence, _plain_sentences, segmenter
 from shared import shared_dir
 
 
@@ -44,6 +44,23 @@ PARAGRAPHS = [
     "Ends with an ellipsis…",
     "What?!",
     "¿Qué pasó? Nadie sabe.",
+    'He was shot. "It was awful," she said. “Why?” he asked.',
+    "Police arrived. (No one else was hurt.) The street reopened.",
+    "It happened at 3 a.m. Police came at 4 a.m., officers said.",
+    "Officers came from Tulsa, Okla. The man fled. Sgt. Reed saw him.",
+    "The U.S. Marshals came. N. Clark St. was closed by the FBI. Then it rained.",
+    "He left.He came back. Then he left.Again.",
+    "Call 555-1234. Tips are anonymous. Shots rang out in 2017. Police came.",
+    "Is it over?! Nobody knows. Really? Yes.",
+    "Tom Reed Jr., 27, of Elgin, was shot. He died. J. Reed, 30, was hurt.",
+    "It was 10 p.m., police said. A man died. etc. More later.",
+    "Then... More. Wait.. Now.",
+    "He said. 'Cause I said so. OK.",
+    "He was hit. (o: Then it ended.",
+    "He went home.” Then police came. Done.\"",
+    "The caliber was .45. The gun was a 9mm. It was found at 5km. Then done.",
+    "aB. Then cD. Then EF. Done.",
+    "Alerts as of 8:31 pm, Wed. May. 25 at noon. Then Wed. Then.",
 ]
 
 
@@ -59,6 +76,15 @@ def test_shortcut_only_for_paragraphs_the_sentencizer_keeps_whole() -> None:
     assert not _one_sentence("Is it over? Nobody knows.")
     assert not _one_sentence("Officers arrived at 2 a.m. and found him.")
     assert not _one_sentence(" Leading space.")
+
+
+def test_plain_paragraphs_are_split_without_spacy() -> None:
+    assert _plain_sentences("It happened. Police came.") == [(0, 12), (13, 25)]
+    assert _plain_sentences('He was shot. "It hurt," she said.') == [(0, 14), (14, 33)]
+    assert _plain_sentences("At 3 a.m. Mr. Reed of the U.S. Army came.") == [(0, 41)]
+    assert _plain_sentences("He left.He came back.") is None  # a break inside a chunk: spaCy decides
+    assert _plain_sentences("Wait... Then.") is None
+    assert _plain_sentences("Two  spaces. Here.") is None
 
 
 def test_split_matches_the_sentencizer_on_news() -> None:

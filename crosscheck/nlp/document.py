@@ -61,6 +61,81 @@ def _one_sentence(paragraph: str) -> bool:
 
 
 @lru_cache(maxsize=1)
+def _specials() -> tuple[frozenset[str], frozenset[str]]:
+    """The tokenizer's special cases, and those that stay one token (``a.m.``, ``Calif.``, ``Jr.``)."""
+    rules = segmenter().tokenizer.rules
+    single = frozenset(key for key, tokens in rules.items() if len(tokens) == 1 and tokens[0].get(65) == key)
+    return frozenset(rules), single
+
+
+# A chunk (text between spaces) that spaCy's tokenizer ends with a lone sentence-final token: letters
+# or digits, the final character split off as a suffix, then closing quotes or brackets split off too.
+_FINAL_CHUNK = re.compile(r"([A-Za-z]+|[0-9]+)([.!?])[\"'”’)]*")
+# A period spaCy splits off only after a lowercase letter, a digit, or two capitals ("killed.", "2017.",
+# "SFPD."); after one capital it stays in the token ("N.", "U.S.").
+_SPLIT_PERIOD = re.compile(r"(?:[a-z0-9]|[A-Z]{2})$")
+_INITIALS = re.compile(r"(?:[A-Z]\.)+,?")
+# What a sentence after a break may start with: a word, or one opening quote or bracket before it
+# (punctuation that the sentencizer leaves at the end of the sentence before).
+_NEXT_START = re.compile(r"[(\"“]?[A-Za-z0-9]")
+_ODD_SPACE = re.compile(r"[^\S ]|  ")
+
+
+def _plain_sentences(paragraph: str) -> list[tuple[int, int]] | None:
+    """spaCy's sentence bounds of ``paragraph`` computed without tokenizing it, or ``None`` when the
+    paragraph holds a case this does not prove (then the caller runs spaCy).
+
+    The sentencizer ends a sentence after a token that is exactly one sentence-final character and
+    starts the next one at the first token after it that is not punctuation. spaCy's tokenizer cuts
+    the text at single spaces and tokenizes each chunk on its own, so only the chunks holding a final
+    character matter: "killed." or "said?”" split off the final character (a break, unless a special
+    case regroups it; the word is letters or digits only, so no other rule splits it; the next chunk
+    must open with a word, or one quote or bracket before it, which stays with the sentence before);
+    a special case kept whole ("a.m.", "Calif.", "Jr.") or capital initials ("U.S.", "N.") is no
+    break. Anything else (other white space, a final character inside a word, an ellipsis, a chunk
+    that is a special case) returns ``None``. Tokenizing was most of the document's analysis cost.
+    """
+    if paragraph != paragraph.strip() or _ODD_SPACE.search(paragraph):
+        return None
+    specials, single = _specials()
+    bounds: list[tuple[int, int]] = []
+    start = done = 0
+    for final in _sentence_break().finditer(paragraph):
+        if final.start() < done:
+            continue  # another final character of a chunk already read
+        chunk_start = paragraph.rfind(" ", 0, final.start()) + 1
+        chunk_end = paragraph.find(" ", final.end())
+        chunk_end = len(paragraph) if chunk_end < 0 else chunk_end
+        chunk = paragraph[chunk_start:chunk_end]
+        done = chunk_end
+        body = chunk[:-1] if chunk.endswith(",") else chunk
+        if (body in single and body[:1].isalnum() and (chunk == body or chunk not in specials)) or (_INITIALS.fullmatch(chunk) and body not in specials):
+            continue  # one token, not a lone final character: no break
+        match = _FINAL_CHUNK.fullmatch(chunk)
+        if match is None or (match.group(2) == "." and not _SPLIT_PERIOD.search(match.group(1))):
+            return None
+        core = match.end(1)
+        if chunk[:core] in specials or any(
+            chunk[first:cut] in specials for first in (0, core) for cut in range(core + 1, len(chunk) + 1)
+        ):
+            return None  # a special case ("Wed" -> "We", "d.") would regroup the final character
+        if chunk_end == len(paragraph):
+            break
+        following = _NEXT_START.match(paragraph, chunk_end + 1)
+        if following is None:
+            return None
+        next_end = paragraph.find(" ", chunk_end + 1)
+        following_chunk = paragraph[chunk_end + 1 : None if next_end < 0 else next_end]
+        end = following.end() - 1
+        if end > chunk_end + 1 and any(following_chunk[:cut] in specials for cut in range(2, len(following_chunk) + 1)):
+            return None  # "(o:" is one token: the opening bracket would not stand alone
+        bounds.append((start, chunk_end if end == chunk_end + 1 else end))
+        start = end
+    bounds.append((start, len(paragraph)))
+    return bounds
+
+
+@lru_cache(maxsize=1)
 def parser() -> "Language":
     """The statistical English pipeline (tagger, parser, NER), loaded once per process."""
     import spacy
@@ -117,14 +192,16 @@ class AnalyzedDoc:
         self.sentences: list[Sentence] = list(self._split())
 
     def _split(self) -> Iterator[Sentence]:
-        """Paragraphs (lines) first, then spaCy's sentencizer inside each paragraph."""
+        """Paragraphs (lines) first, then spaCy's sentencizer inside each paragraph; its bounds are
+        computed without spaCy for one-sentence and plain paragraphs (``_plain_sentences``)."""
         text = self.view.text
         paragraphs = [m for m in _PARAGRAPH.finditer(text) if m.group().strip()]
-        whole = [_one_sentence(m.group()) for m in paragraphs]
-        docs = segmenter().pipe(m.group() for m, one in zip(paragraphs, whole) if not one)
+        known = [[(0, len(m.group()))] if _one_sentence(m.group()) else _plain_sentences(m.group()) for m in paragraphs]
+        docs = segmenter().pipe(m.group() for m, bounds in zip(paragraphs, known) if bounds is None)
         index = 0
-        for match, one in zip(paragraphs, whole):
-            bounds = [(0, len(match.group()))] if one else [(s.start_char, s.end_char) for s in next(docs).sents]
+        for match, bounds in zip(paragraphs, known):
+            if bounds is None:
+                bounds = [(s.start_char, s.end_char) for s in next(docs).sents]
             for sent_start, sent_end in bounds:
                 start, end = match.start() + sent_start, match.start() + sent_end
                 if text[start:end].strip():
