@@ -128,3 +128,14 @@ def test_seed_toll_attributed_to_rescue_authorities() -> None:
 def test_surname_takes_the_full_name_given_earlier() -> None:
     found = sentences("Harriet Okonkwo, the county coroner, visited the site. Okonkwo said the victim died at the scene.")
     assert attribution_of(found[1]) == "Harriet Okonkwo"
+
+
+def test_entity_recogniser_alone_gives_the_full_pipeline_entities() -> None:
+    """``_ner`` skips the shared tok2vec: only tagger and parser listen to it, ner embeds on its own."""
+    from crosscheck.extract.attribution import _ner
+    from crosscheck.nlp.document import parser
+
+    assert "ner" not in parser().get_pipe("tok2vec").listening_components
+    snippet = "Officers found the man near Fifth Street, said Marcus Delaney, who lives in Oakland"
+    full = [(e.start_char, e.end_char, e.label_) for e in parser()(snippet).ents]
+    assert full and [(e.start_char, e.end_char, e.label_) for e in _ner(snippet).ents] == full
