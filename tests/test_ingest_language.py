@@ -1,0 +1,65 @@
+"""The language guess: the numpy DFA walk gives py3langid's own answer, and falls back when it
+cannot vouch for a text."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from crosscheck.ingest import language
+from crosscheck.ingest.language import _identifier, detect_language
+
+TEXTS = [
+    "Two people were hurt on Monday night when a gunman opened fire outside a bar, police said.",
+    "Deux personnes ont été blessées lundi soir devant un bar, a indiqué la police.",
+    "Zwei Menschen wurden am Montagabend vor einer Bar verletzt, teilte die Polizei mit.",
+    "Dos personas resultaron heridas el lunes por la noche frente a un bar, informó la policía.",
+    "В понедельник вечером у бара были ранены два человека, сообщила полиция.",
+    "警方说，星期一晚上有两人在一家酒吧外受伤。",
+    "قالت الشرطة إن شخصين أصيبا مساء الاثنين خارج حانة.",
+    "POLICE SAY TWO PEOPLE WERE HURT OUTSIDE A BAR ON MONDAY NIGHT",
+    "12 34 56 78 90 -- 2017-03-04 | 5 | 7 | 9",
+    "a",
+    "Café crème, naïve façade — «quoted» text with mixed scripts: Ελληνικά and English words.",
+]
+
+
+@pytest.fixture(scope="module")
+def reference():
+    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+    return LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True, min_confidence=language.MIN_CONFIDENCE)
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_same_guess_and_confidence_as_py3langid(text, reference):
+    assert _identifier().classify(text) == reference.classify(text)
+
+
+def test_vector_walk_is_used_and_checked():
+    """The fast path runs for ordinary text: the walk passes its own check."""
+    fast = _identifier()
+    assert fast._feature_counts(fast._encode(TEXTS[0])) is not None
+
+
+def test_random_bytes_same_as_py3langid(reference):
+    """Arbitrary byte sequences (the DFA is over bytes) give the same scores as the byte loop."""
+    rng = random.Random(7)
+    fast = _identifier()
+    for _ in range(50):
+        data = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 400)))
+        assert (fast._raw_score(data) == reference._raw_score(data)).all()
+
+
+def test_too_small_window_falls_back_to_the_byte_loop(monkeypatch, reference):
+    """A window the model does not forget within fails the run check and the loop answers."""
+    fast = _identifier()
+    monkeypatch.setattr(language, "WINDOW_BYTES", 1)
+    assert fast._feature_counts(fast._encode(TEXTS[0])) is None
+    assert fast.classify(TEXTS[0]) == reference.classify(TEXTS[0])
+
+
+def test_detect_language_codes():
+    assert detect_language(TEXTS[0]) == "en"
+    assert detect_language(TEXTS[2]) == "de"
