@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 
 import pytest
@@ -82,3 +82,30 @@ def test_event_date_prefers_the_act_over_later_procedure():
     found = list(dates.extract(AnalyzedDoc(article)))
     assert dates.event_date(found) == date(2024, 1, 1)  # unweighted: Monday twice
     assert dates.event_date(found, article) == date(2023, 12, 30)  # weighted: the shooting's Saturday
+
+
+def test_calendar_reading_equals_dateparser() -> None:
+    """The arithmetic reading of relative words and yearless dates is dateparser's own, publication
+    times around year ends, leap days and midnight included."""
+    from datetime import timedelta
+
+    from crosscheck.extract.dates import _UNKNOWN, _calendar_reading, _parse
+
+    surfaces = [
+        "yesterday", "last night", "this morning", "this afternoon", "this evening", "tonight", "overnight",
+        "earlier today", "January 3", "Jan. 3", "Sept. 21", "Sep 30", "3rd of January", "21st  March", "Dec. 31",
+        "December 31st", "Feb. 28", "1 March", "June 6", "Nov. 7",
+    ]
+    bases = [datetime(2016, 1, 1, 0, 0), datetime(2016, 2, 29, 23, 59), datetime(2016, 3, 1, 12, 0),
+             datetime(2015, 12, 31, 23, 59), datetime(2017, 6, 6, 0, 0), datetime(2017, 6, 5, 8, 30)]
+    bases += [datetime(2014, 3, 2, 7) + timedelta(days=37 * i, hours=5 * i) for i in range(8)]
+    compared = 0
+    for surface in surfaces:
+        for base in bases:
+            reading = _calendar_reading(surface, base)
+            assert reading is not _UNKNOWN, surface
+            assert reading == _parse.__wrapped__(surface, base), (surface, base)
+            compared += 1
+    assert compared == len(surfaces) * len(bases)
+    assert _calendar_reading("February 29", datetime(2017, 3, 1)) is _UNKNOWN  # no such day: dateparser decides
+    assert _calendar_reading("next Friday", datetime(2017, 3, 1)) is _UNKNOWN
