@@ -97,3 +97,55 @@ def test_hint_scans_equal_the_substring_tests() -> None:
         assert bool(measures._MEASURE_HINT.search(lowered)) == any(h in lowered for h in measures._MEASURE_HINTS)
     assert sentence._CASUALTY_HINT.search("a man was fatally shot.")
     assert not measures._MEASURE_HINT.search("nothing happened here.")
+
+
+# Phrases written for this test: each matches the pattern behind a place, claim or date pre-check.
+_ADDRESS_PHRASES = [
+    "in the 1200 block of N. Main Street", "the 300 block of West Elm Ave.", "Police Station at Oak Rd",
+    "Deputies Office on Cherry Lane", "A Shell Station at Fox Dr.", "the intersection of Fifth and Main",
+    "the intersection of Fifth Avenue and Main Street", "Tom's Diner on Harbor Blvd.", "Smith Hall at Long Pkwy",
+    "Walmart on Ridge Hwy", "Jones Hall on Park Way", "Unit Three on Elm Ct", "Kmart on Pine Terrace",
+    "Club on Lake Circle", "Store at Main Stone",
+]
+_PROPER_SITE_PHRASES = [
+    "the Garden of Martyrs", "Gardens of Babylon", "The Tomb of the Unknown Soldier", "Shrine of Imam Reza",
+    "the Mausoleum of Khomeini", "Cemetery of Heroes", "Square of Freedom", "Church of St Mary", "Mosque of Omar",
+    "Temple of Heaven", "Palace of Justice",
+]
+_DAMAGE_PHRASES = [
+    "the mosque was damaged", "the blast DESTROYED two homes", "homes were razed", "the bombs flattened a market",
+    "the village was leveled", "was levelled", "gutted by fire", "the house was deſtroyed",
+]
+
+
+@pytest.mark.parametrize("phrase", _ADDRESS_PHRASES)
+def test_address_precheck_keeps_every_address(phrase: str) -> None:
+    from crosscheck.extract import places
+
+    assert places._ADDRESS.search(phrase), phrase
+    assert any(hint in phrase for hint in places._ADDRESS_HINTS)
+
+
+@pytest.mark.parametrize("phrase", _PROPER_SITE_PHRASES)
+def test_proper_site_precheck_keeps_every_site(phrase: str) -> None:
+    from crosscheck.extract import places
+
+    assert places._PROPER_OF_SITE.search(phrase), phrase
+    assert [m[2] for m in places.site_matches(phrase)] == [m.group("site") for m in places._PROPER_OF_SITE.finditer(phrase)]
+
+
+@pytest.mark.parametrize("phrase", _DAMAGE_PHRASES)
+def test_damage_precheck_keeps_every_cue(phrase: str) -> None:
+    import re
+
+    assert re.search(r"damaged|destroyed|razed|flattened|levell?ed|gutted", phrase, re.IGNORECASE), phrase
+    assert any(cue in phrase.casefold() for cue in claims._DAMAGE_CUES)
+
+
+def test_place_and_damage_prechecks_skip_sentences_without_the_words() -> None:
+    from crosscheck.extract import places
+
+    text = "The mayor spoke at a meeting on Tuesday about the new park."
+    assert not any(hint in text for hint in places._ADDRESS_HINTS)
+    assert list(places.site_matches(text)) == []
+    assert list(claims.damage_hits(text)) == []

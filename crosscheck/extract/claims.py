@@ -305,7 +305,10 @@ _DAMAGE_ACTIVE = re.compile(
     r"\b(?:blasts?|explosions?|bombs?|fire|attack|shelling|strike)\s+(?:\w+\s+)?(?P<verb>damaged|destroyed|razed|flattened|gutted)\s+(?:(?:the|a|an|two|three|several|dozens\s+of|many|nearby|\d+)\s+)*(?P<head>[a-z]+)\b(?P<tail>\s+(?:records|documents|equipment|supplies|papers|files|belongings|items|contents|data))?",
     re.IGNORECASE,
 )
-_DAMAGE_CUE = re.compile(r"damaged|destroyed|razed|flattened|levell?ed|gutted", re.IGNORECASE)
+# The verbs both damage patterns need, as substrings of the case-folded sentence: the same test as a
+# case-insensitive search for them (case folding maps every character IGNORECASE equates with these
+# letters, "ſ" included, to the letter), a few substring scans instead of a regex tried at every position.
+_DAMAGE_CUES = ("damaged", "destroyed", "razed", "flattened", "leveled", "levelled", "gutted")
 # Things news reports as damaged or destroyed; a head word outside this list ("attends", "original")
 # is a mis-read subject, not a site.
 DAMAGEABLE = frozenset("""
@@ -321,7 +324,8 @@ DAMAGEABLE = frozenset("""
 
 def damage_hits(text: str) -> Iterator[Hit]:
     """Damage to a thing: "the tomb was not damaged", "the blast destroyed two homes"."""
-    if not _DAMAGE_CUE.search(text):
+    folded = text.casefold()
+    if not any(cue in folded for cue in _DAMAGE_CUES):
         return
     for match in _DAMAGE_PASSIVE.finditer(text):
         head = match.group("head").lower()
@@ -412,12 +416,14 @@ _SITE_EVENT = re.compile(r"\b(?:explo\w+|blasts?|bombs?|went\s+off|detonat\w+|sh
 
 
 def site_hits(text: str) -> Iterator[Hit]:
-    """Exactly where it happened, when the sentence ties the blast or shooting to a named site."""
-    if not _SITE_EVENT.search(text):
-        return
+    """Exactly where it happened, when the sentence ties the blast or shooting to a named site
+    (named sites first: they are rarer, and their search is gated on whole words)."""
     from crosscheck.extract.places import site_matches
 
-    for start, end, site in site_matches(text):
+    sites = list(site_matches(text))
+    if not sites or not _SITE_EVENT.search(text):
+        return
+    for start, end, site in sites:
         if not _SITE_PREPOSITION.search(text[max(0, start - 30) : start]):
             continue
         yield Hit(ClaimKind.OTHER, f"site: {site}", f"near {site}", start, end, negatable=False)

@@ -91,6 +91,13 @@ _TOMB_WORDS = frozenset({"tomb", "grave", "shrine", "mausoleum"})
 _PROVINCE_WORDS = frozenset({"province", "governorate", "region", "district", "state"})
 _COUNTRY_NOUNS = frozenset({"city", "town", "province", "capital", "region", "village"})
 _COUNTY_WORDS = frozenset({"county"})
+# _PROPER_OF_SITE needs one of its head nouns as a whole word; _ADDRESS needs a street word of
+# _STREET (written as in the pattern: "St" also stands for "Street", "Dr" for "Drive", "Ave" for
+# "Avenue"; the pattern is case-sensitive and does not end them at a word boundary) or "intersection".
+_PROPER_SITE_WORDS = frozenset({"garden", "gardens", "tomb", "shrine", "mausoleum", "cemetery", "square", "church", "mosque",
+                                "temple", "palace"})
+_ADDRESS_HINTS = ("St", "Ave", "Road", "Rd", "Boulevard", "Blvd", "Dr", "Lane", "Ln", "Way", "Place", "Court", "Ct",
+                  "Parkway", "Pkwy", "Highway", "Hwy", "Terrace", "Circle", "intersection")
 
 _DATELINE_BARE = re.compile(r"^\s*(?P<city>[A-Z][A-Z.'-]+(?:\s[A-Z][A-Z.'-]+){0,2})\s*(?:\([^)]*\)\s*)?(?:[-—–]{1,2}|_)\s")
 
@@ -213,7 +220,7 @@ def site_matches(text: str) -> Iterator[tuple[int, int, str]]:
         if len(words) >= 2 and not any(w in _CITY_NOT for w in words):
             name = " ".join(words)
             yield match.end() - len(name), match.end(), name
-    for match in _PROPER_OF_SITE.finditer(text):
+    for match in _PROPER_OF_SITE.finditer(text) if has_any(text, _PROPER_SITE_WORDS) else ():
         yield match.start("site"), match.end("site"), match.group("site")
 
 
@@ -229,7 +236,7 @@ def _sites(sentence: Sentence) -> Iterator[PlaceMention]:
             yield _mention(sentence, match.start(), match.end(), f"{match.group('head')} of {name.group()}", PlaceKind.SITE)
     for match in _POSSESSIVE_TOMB.finditer(text) if tombs else ():
         yield _mention(sentence, match.start(), match.end(), f"{match.group('head')} of {match.group('name')}", PlaceKind.SITE)
-    for match in _ADDRESS.finditer(text):
+    for match in _ADDRESS.finditer(text) if any(hint in text for hint in _ADDRESS_HINTS) else ():
         yield _mention(sentence, match.start("site"), match.end("site"), match.group("site"), PlaceKind.SITE)
 
 
