@@ -160,7 +160,7 @@ def relative_dates(sentence: Sentence, base: datetime) -> Iterator[DateMention]:
 def anniversary_dates(doc: AnalyzedDoc, sentence: Sentence) -> Iterator[DateMention]:
     """"the fourth anniversary of the death of X" + "X ... killed ... on January 3, 2020" -> 2024-01-03."""
     text = sentence.text
-    for match in _ANNIVERSARY.finditer(text):
+    for match in _ANNIVERSARY.finditer(text) if "anniversary" in text else ():
         years = _ordinal(match.group("ordinal"))
         who = _NAME_END.split(match.group("who") or "", maxsplit=1)[0]
         names = re.findall(r"[A-Z][\w'’-]+", who)
