@@ -846,21 +846,24 @@ def _earlier_full_name(sentence: Sentence, surname: str) -> str | None:
 
 
 _CAP_RUN = re.compile(r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+")
+_NAME_WORD = re.compile(r"[\w'’-]+")
 _NAMES_CACHE: "weakref.WeakKeyDictionary[AnalyzedDoc, dict[str, list[tuple[int, str]]]]" = weakref.WeakKeyDictionary()
 
 
 def _full_names(doc: AnalyzedDoc) -> dict[str, list[tuple[int, str]]]:
-    """Every multi-word capitalised name of the article by its last word, in text order (once per article)."""
+    """Every multi-word capitalised name of the article by its last word, in text order (once per
+    article; the name words are collected in one pass over each capitalised run)."""
     names = _NAMES_CACHE.get(doc)
     if names is None:
         names = {}
         for match in _CAP_RUN.finditer(doc.view.text):
-            tokens = list(re.finditer(r"[\w'’-]+", match.group()))
-            for i in range(1, len(tokens)):
-                words = [t.group() for t in tokens[:i] if not _skippable(t.group()) and t.group().rstrip(".") not in _TITLE_WORDS]
-                if words:
-                    last = tokens[i]
-                    names.setdefault(last.group(), []).append((match.start() + last.start(), " ".join([*words[-3:], last.group()])))
+            words: list[str] = []  # the name words before the current one (no function words or titles)
+            for i, token in enumerate(_NAME_WORD.finditer(match.group())):
+                word = token.group()
+                if i and words:
+                    names.setdefault(word, []).append((match.start() + token.start(), " ".join([*words[-3:], word])))
+                if not _skippable(word) and word.rstrip(".") not in _TITLE_WORDS:
+                    words.append(word)
         _NAMES_CACHE[doc] = names
     return names
 
