@@ -23,12 +23,17 @@ class Evidence:
     attributed_to: str | None = None
 
 
+# Status of a toll that a paragraph of one of the event's reports gives for another incident (a
+# round-up's other shootings): shown with its evidence, never the event's figure.
+OTHER_INCIDENT = "other-incident"
+
+
 @dataclass(frozen=True, slots=True)
 class Figure:
     """One value of one quantity (killed, injured, distance of the first explosion...).
 
-    ``status`` is ``current``, ``superseded`` or ``disputed``. ``sources`` counts independent
-    sources: documents that relay the same upstream agency count once.
+    ``status`` is ``current``, ``superseded``, ``disputed`` or ``other-incident`` (``OTHER_INCIDENT``).
+    ``sources`` counts independent sources: documents that relay the same upstream agency count once.
     """
 
     kind: str

@@ -10,19 +10,22 @@ value gets a status:
   as "about 15 minutes" and "ten to 15 minutes", or "at least 100" and 103);
 - ``disputed``: values that cannot all be true. For tolls the highest stays ``current`` (tolls
   are revised upwards); for other quantities the value most independent sources state is the
-  consensus, and on a tie every side is ``disputed`` (see ``_prevails``).
+  consensus, and on a tie every side is ``disputed`` (see ``_prevails``);
+- ``other-incident``: tolls that a paragraph of one of the reports gives for another incident (a
+  round-up's other shootings; ``crosscheck.reconcile.incidents``). They take no part in the above.
 """
 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import timezone
 from typing import Iterable, Mapping
 
-from crosscheck.facts import Estimate, Figure
+from crosscheck.facts import OTHER_INCIDENT, Estimate, Figure
 from crosscheck.model import Article, FigureKind, FigureMention, Stage, parse_published
 from crosscheck.reconcile.evidence import documents_of, evidence_list, independent_sources
+from crosscheck.reconcile.incidents import set_aside
 
 _SUBJECT_HEADS = {"blast": "explosion", "bomb": "explosion", "bombing": "explosion", "detonation": "explosion"}
 # Tolls only ever grow as reports come in: a smaller later-unsupported value is an earlier count.
@@ -196,7 +199,13 @@ def _figure(value: _Value, status: str, subject: str | None, articles: Mapping[s
 def reconcile_figures(
     mentions: Iterable[FigureMention], articles: Mapping[str, Article]
 ) -> tuple[list[Figure], list[Estimate]]:
-    """Figures of one event, in slot order, and low/best/high where current reports differ."""
+    """Figures of one event, in slot order, and low/best/high where current reports differ.
+
+    ``articles`` are the event's reports. Tolls stated in a paragraph that tells another incident
+    (a round-up's other shootings, see ``crosscheck.reconcile.incidents``) are not the event's:
+    they follow its figures with status ``other-incident``, each value with its evidence.
+    """
+    mentions, aside = set_aside(mentions, articles)
     slots: dict[tuple[str, str | None], list[FigureMention]] = defaultdict(list)
     for mention in mentions:
         if mention.value is None and mention.low is None:
@@ -216,7 +225,27 @@ def reconcile_figures(
         estimate = _estimate(kind, subject, [v for i, v in enumerate(values) if status[i] != "superseded"])
         if estimate:
             estimates.append(estimate)
+    figures.extend(_other_incidents(aside, articles))
     return figures, estimates
+
+
+def _other_incidents(aside: list[FigureMention], articles: Mapping[str, Article]) -> list[Figure]:
+    """Tolls of other incidents told in the event's reports, one figure per kind and value.
+
+    They are kept visible (an analyst reading a round-up sees what else it counted) but never
+    current: they count other people.
+    """
+    grouped: dict[tuple, list[FigureMention]] = defaultdict(list)
+    for mention in aside:
+        if mention.value is None and mention.low is None:
+            continue
+        grouped[(mention.kind.value, mention.value, mention.low, mention.high)].append(mention)
+    figures = []
+    for _, group in sorted(grouped.items(), key=lambda kv: (_slot_order((kv[0][0], None)), str(kv[0][1:]))):
+        value = _Value(group[0].value, group[0].low, group[0].high, tuple(group))
+        figure = _figure(value, OTHER_INCIDENT, None, articles)
+        figures.append(replace(figure, note="stated in a paragraph about another incident in the same report"))
+    return figures
 
 
 def _document_toll_mentions(mentions: Iterable[FigureMention]) -> dict[str, FigureMention]:
@@ -310,7 +339,7 @@ def _merge_unspecified_subjects(slots: dict[tuple[str, str | None], list[FigureM
             slots[(kind, named[0])].extend(slots.pop((kind, None)))
 
 
-_STATUS_ORDER = {"current": 0, "disputed": 1, "superseded": 2}
+_STATUS_ORDER = {"current": 0, "disputed": 1, "superseded": 2, OTHER_INCIDENT: 3}
 _KIND_ORDER = [k.value for k in FigureKind]
 
 

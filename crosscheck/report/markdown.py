@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from crosscheck.facts import Brief, CitedSource, Claim, Dispute, Evidence, EventBrief, Figure, Quote
+from crosscheck.facts import OTHER_INCIDENT, Brief, CitedSource, Claim, Dispute, Evidence, EventBrief, Figure, Quote
 
 
 class _Footnotes:
@@ -81,7 +81,7 @@ def _attributions(evidence: Iterable[Evidence]) -> str:
 def _figures(event: EventBrief, notes: _Footnotes) -> list[str]:
     lines = []
     for figure in event.figures:
-        if figure.status == "superseded":
+        if figure.status in ("superseded", OTHER_INCIDENT):
             continue
         flag = " **disputed**" if figure.status == "disputed" else ""
         single = " *(single source)*" if figure.single_source else ""
@@ -110,6 +110,15 @@ def _changes(event: EventBrief, notes: _Footnotes) -> list[str]:
             f"{_attributions(figure.evidence)} {notes.cite(figure.evidence)}"
         )
     return lines
+
+
+def _other_incidents(event: EventBrief, notes: _Footnotes) -> list[str]:
+    """Tolls that paragraphs of the event's reports give for other incidents (a round-up's)."""
+    return [
+        f"- {_figure_name(figure)}: {_amount(figure)} ({_docs(figure.evidence)}) {notes.cite(figure.evidence)}"
+        for figure in event.figures
+        if figure.status == OTHER_INCIDENT
+    ]
 
 
 def _disputes(disputes: Iterable[Dispute], notes: _Footnotes) -> list[str]:
@@ -176,6 +185,7 @@ def render_event(event: EventBrief, notes: _Footnotes) -> list[str]:
         "",
         *_section("Headline figures", _figures(event, notes)),
         *_section("What changed", _changes(event, notes)),
+        *_section("Other incidents in the same reports", _other_incidents(event, notes)),
         *_section("Disputed", _disputes(event.disputes, notes)),
         *_section("Agreed", _claims(event.claims, "agreed", notes)),
         *_section("Who said what", _quotes(event.quotes, notes)),

@@ -16,6 +16,7 @@ from typing import Any, Iterable, Mapping
 from urllib.parse import urlsplit
 
 from crosscheck.facts import (
+    OTHER_INCIDENT,
     Brief,
     CitedSource,
     Claim,
@@ -130,6 +131,7 @@ class EventView:
     prefix: str
     headline: list[tuple[Figure, Entry]] = field(default_factory=list)
     changes: list[Change] = field(default_factory=list)
+    other_incidents: list[tuple[Figure, Entry]] = field(default_factory=list)
     disputes: list[tuple[Dispute, list[tuple[DisputeSide, Entry]]]] = field(default_factory=list)
     claims: list[tuple[Claim, Entry]] = field(default_factory=list)
     quotes: list[tuple[Quote, Entry]] = field(default_factory=list)
@@ -156,6 +158,8 @@ def event_view(event: EventBrief, prefix: str) -> EventView:
     for index, figure in enumerate(event.figures):
         if figure.status == "superseded":
             view.changes.append(Change(view.figure_entries[index], figure, _replacement(event, figure)))
+        elif figure.status == OTHER_INCIDENT:
+            view.other_incidents.append((figure, view.figure_entries[index]))
     for d_index, dispute in enumerate(event.disputes):
         sides = [
             (side, Entry(f"{prefix}.d{d_index}s{s_index}", f"{dispute.question}: {side.claim}", side.evidence))

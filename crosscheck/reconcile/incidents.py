@@ -1,0 +1,234 @@
+"""Which paragraphs of a report tell *another* incident than the event: round-ups and the like.
+
+A city's weekend round-up ("seven dead, fourteen hurt in shootings across the city") is grouped
+with one incident, but it tells one incident per paragraph: "a 24-year-old man was shot to death
+in Logan Square", then "Tuesday afternoon, a 27-year-old man was shot in Uptown". The
+extractor cannot know which paragraph is the event; reconciliation can, when the event has other
+reports: the paragraph that shares the victims' ages, names, streets, blocks and neighbourhoods
+with them is the event, and a paragraph whose own details none of the other reports share is
+another incident. Its tolls are set aside (``other-incident`` in the brief, with their evidence),
+never counted as the event's.
+
+The rule is deliberately narrow, because a single-incident report also has details of its own (a
+second victim's name, a street only it gives) and reports disagree on small things:
+
+* a paragraph opens *another incident* only when it states a toll, shares no detail at all with
+  the other reports, and contradicts them: it gives a block or a street where they give only
+  others, or victims' ages none within a year of theirs (ages of suspects and of relatives, "his
+  7-year-old", are not compared);
+* the paragraphs after it continue that incident until one shares a detail with the other
+  reports ("He was pronounced dead at the hospital" belongs to the paragraph before it);
+* nothing of a report is set aside unless one of its paragraphs shares at least ``_MIN_SHARED``
+  details with the other reports (an age, block or street among them, or a toll in it): the
+  report must be seen to tell the event before its other paragraphs can be told apart from it;
+* a report that is the event's only report is left as it is: nothing tells which paragraph is the
+  event. Setting aside every toll of a lone round-up was measured and not kept (it removes more
+  right tolls than wrong ones; docs/evaluation-figures.md).
+
+Details are read with plain patterns: ages ("24-year-old", "Roe, 24,", "age 24"), "the 1200
+block", and capitalised words that the event's texts never write in lower case (so "Police" and
+"Tuesday" are no details, "Lawndale" and "Biles" are), without compass and street-type words
+("North", "Avenue"), which every city's paragraphs share.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable, Mapping
+
+from crosscheck.model import Article, FigureKind, FigureMention
+
+_MIN_SHARED = 2
+_TOLL_KINDS = {FigureKind.KILLED, FigureKind.INJURED}
+
+_PARAGRAPH = re.compile(r"[^\n]+")
+_AGE = re.compile(
+    r"\b(\d{1,3})[- ]years?[- ]old\b|(?<=[A-Za-z]),\s(\d{1,2}),|\baged?\s(\d{1,2})\b", re.IGNORECASE
+)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_SUSPECT = re.compile(
+    r"\b(?:arrest(?:ed)?|charged?|charges|suspects?|accused|custody|booked|jail|indicted|convicted|sentenced|"
+    r"pleaded|gunman|shooter|defendant)\b",
+    re.IGNORECASE,
+)
+_KIN = re.compile(r"(?:\b(?:his|her|their|its|whose|my|our|your)|['’]s)\s+$", re.IGNORECASE)
+_BLOCK = re.compile(r"\b(\d{2,5})\s+block\b", re.IGNORECASE)
+_STREET = re.compile(
+    r"\b([A-Z][a-z]+|\d+(?:st|nd|rd|th))\s+(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Boulevard|Blvd\.?|Drive|Lane|Place|"
+    r"Court|Parkway|Terrace)"
+)
+_ORDINALS = {w: f"{i}{'st' if i == 1 else 'nd' if i == 2 else 'rd' if i == 3 else 'th'}" for i, w in enumerate(
+    "first second third fourth fifth sixth seventh eighth ninth tenth".split(), start=1)}
+_HOSPITAL = re.compile(
+    r"(?:[A-Z][\w'’.-]*\s+){1,4}(?:Hospital|Medical\s+Cent(?:er|re)|Health\s+Cent(?:er|re)|Trauma\s+Cent(?:er|re)|Clinic)\b"
+)
+_CAPITAL = re.compile(r"\b[A-Z][a-z][a-zA-Z'’]+\b")
+# A capital after these (or at a paragraph's start) opens a sentence: it names nothing by itself.
+_SENTENCE_END = frozenset('.!?:"“”—–-(')
+_LOWER = re.compile(r"\b[a-z][a-z'’]+\b")
+# Words every paragraph of a city round-up may share: compass points, street types, weekdays,
+# months and titles. They locate nothing by themselves.
+_GENERIC = frozenset(
+    "north south east west northeast northwest southeast southwest central side far near upper lower "
+    "street avenue road boulevard drive lane place court way parkway highway park square "
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june "
+    "july august september october november december mr mrs ms dr officer sgt lt det detective "
+    "police department county city hospital medical center".split()
+)
+
+
+def paragraphs(text: str) -> list[tuple[int, int]]:
+    """Character ranges of the non-empty lines of ``text`` (reports keep one paragraph a line)."""
+    return [(m.start(), m.end()) for m in _PARAGRAPH.finditer(text) if m.group().strip()]
+
+
+def details(text: str, common: frozenset[str]) -> frozenset[str]:
+    """The ages, block numbers, streets and proper words of ``text`` that can tell incidents apart.
+
+    ``common`` holds the words the event's texts also write in lower case: those are ordinary
+    words at the start of a sentence or in a headline, not names. Hospital names are left out:
+    the victims of a city's night are taken to the same few hospitals.
+    """
+    text = _HOSPITAL.sub(" ", text)
+    found = set(strong_details(text))
+    for match in _CAPITAL.finditer(text):
+        before = text[max(0, match.start() - 3) : match.start()].rstrip()
+        if not before or before[-1] in _SENTENCE_END:
+            continue
+        word = match.group().lower().replace("’", "'")
+        if word.endswith("'s"):
+            word = word[:-2]
+        if word not in common and word not in _GENERIC:
+            found.add(word)
+    return frozenset(found)
+
+
+def strong_details(text: str) -> frozenset[str]:
+    """Ages, block numbers and street names: details that name one victim or one place."""
+    found = {f"age:{next(g for g in m.groups() if g)}" for m in _AGE.finditer(text)}
+    found |= {f"block:{m.group(1)}" for m in _BLOCK.finditer(text)}
+    found |= {f"street:{_ORDINALS.get(m.group(1).lower(), m.group(1).lower())}" for m in _STREET.finditer(text)}
+    return frozenset(found)
+
+
+def victim_ages(text: str) -> frozenset[int]:
+    """Ages ``text`` gives outside sentences about a suspect ("Roe, 22, was arrested").
+
+    A suspect's age says nothing about which victim a paragraph tells, nor does a relative's
+    ("his 7-year-old picked up the gun"), so only these ages are compared when deciding that a
+    paragraph tells another incident.
+    """
+    ages = set()
+    for sentence in _SENTENCE.split(text):
+        if _SUSPECT.search(sentence):
+            continue
+        ages |= {
+            int(next(g for g in m.groups() if g)) for m in _AGE.finditer(sentence)
+            if not _KIN.search(sentence, max(0, m.start() - 8), m.start())
+        }
+    return frozenset(ages)
+
+
+def _age_conflict(own_ages: frozenset[int], event_ages: frozenset[int]) -> bool:
+    """Whether a paragraph's victims are of other ages than all the event's (one year apart agree:
+    reports written on either side of a birthday)."""
+    return bool(own_ages and event_ages) and all(abs(a - b) > 1 for a in own_ages for b in event_ages)
+
+
+def _place_conflict(own: frozenset[str], event: frozenset[str]) -> bool:
+    """Whether a paragraph gives a block or a street where the event gives only others."""
+    for kind in ("block:", "street:"):
+        mine = {d for d in own if d.startswith(kind)}
+        theirs = {d for d in event if d.startswith(kind)}
+        if mine and theirs and not mine & theirs:
+            return True
+    return False
+
+
+def _lower_words(texts: Iterable[str]) -> frozenset[str]:
+    return frozenset(w.replace("’", "'") for t in texts for w in _LOWER.findall(t))
+
+
+@dataclass(frozen=True, slots=True)
+class _Report:
+    """What one report (or the union of several) gives to tell incidents apart."""
+
+    details: frozenset[str]
+    ages: frozenset[int]
+    paragraphs: tuple[tuple[int, int, frozenset[str]], ...] = ()
+
+    @property
+    def strong(self) -> bool:
+        """Whether it gives an age, block or street: without one there is nothing to contradict."""
+        return any(":" in d for d in self.details)
+
+
+def _report(article: Article, common: frozenset[str]) -> _Report:
+    title = article.title or ""
+    parts = tuple((a, b, details(article.text[a:b], common)) for a, b in paragraphs(article.text))
+    return _Report(
+        details=frozenset().union(details(title, common), *(d for _, _, d in parts)),
+        ages=victim_ages(article.text) | victim_ages(title),
+        paragraphs=parts,
+    )
+
+
+def other_incident_spans(text: str, own: _Report, others: _Report, tolls: Iterable[int]) -> list[tuple[int, int]]:
+    """Ranges of a report's ``text`` that tell another incident than the one ``others`` tell.
+
+    ``own`` is the report's paragraphs with their details, ``others`` what the event's other
+    reports give, ``tolls`` the offsets of the report's killed / injured mentions (see the
+    module doc for the rule).
+    """
+    if not others.strong:
+        return []
+    tolls = sorted(tolls)
+    verdicts: list[tuple[int, int, str]] = []
+    current = "event"
+    matched = False
+    for start, end, mine in own.paragraphs:
+        states_toll = any(start <= t < end for t in tolls)
+        shared = mine & others.details
+        if states_toll and not shared and (
+            _place_conflict(mine, others.details) or _age_conflict(victim_ages(text[start:end]), others.ages)
+        ):
+            current = "other"
+        elif shared:
+            current = "event"
+            matched = matched or (len(shared) >= _MIN_SHARED and (states_toll or any(":" in d for d in shared)))
+        verdicts.append((start, end, current))
+    if not matched:
+        return []
+    return [(a, b) for a, b, v in verdicts if v == "other"]
+
+
+def set_aside(
+    mentions: Iterable[FigureMention], articles: Mapping[str, Article]
+) -> tuple[list[FigureMention], list[FigureMention]]:
+    """Split figure mentions into (the event's, tolls of other incidents told in its reports).
+
+    ``articles`` are the event's reports. Only killed / injured mentions are ever set aside, and
+    only when the event has more than one report.
+    """
+    mentions = list(mentions)
+    tolls: dict[str, list[int]] = {}
+    for mention in mentions:
+        if mention.kind in _TOLL_KINDS and mention.evidence.doc in articles:
+            tolls.setdefault(mention.evidence.doc, []).append(mention.evidence.start)
+    if len(articles) < 2 or not tolls:
+        return mentions, []
+    common = _lower_words([a.text for a in articles.values()] + [a.title or "" for a in articles.values()])
+    reports = {doc: _report(article, common) for doc, article in articles.items()}
+    spans: dict[str, list[tuple[int, int]]] = {}
+    for doc, starts in tolls.items():
+        others = [r for d, r in reports.items() if d != doc]
+        union = _Report(frozenset().union(*(r.details for r in others)), frozenset().union(*(r.ages for r in others)))
+        spans[doc] = other_incident_spans(articles[doc].text, reports[doc], union, starts)
+    kept: list[FigureMention] = []
+    aside: list[FigureMention] = []
+    for mention in mentions:
+        doc_spans = spans.get(mention.evidence.doc, ()) if mention.kind in _TOLL_KINDS else ()
+        start = mention.evidence.start
+        (aside if any(a <= start < b for a, b in doc_spans) else kept).append(mention)
+    return kept, aside

@@ -1,0 +1,123 @@
+"""Round-ups: a report's paragraphs about other incidents give no toll of the event.
+
+The reports are short texts written for these tests, run through the real extractors, then
+reconciled as the brief does.
+"""
+
+from __future__ import annotations
+
+from crosscheck.extract import extract_article
+from crosscheck.facts import OTHER_INCIDENT, Figure
+from crosscheck.model import Article, FigureMention
+from crosscheck.reconcile import reconcile_event
+from crosscheck.reconcile.figures import reconcile_figures
+from crosscheck.reconcile.incidents import details, victim_ages
+from crosscheck.report.markdown import render_event, _Footnotes
+from crosscheck.web.view import event_view
+
+# The event: a boy wounded on Maple Street. Its own report, then a city round-up that tells it
+# in one paragraph among others.
+OWN = (
+    "An 8-year-old boy was shot in the leg on Tuesday morning in Norwood Heights, police said.\n\n"
+    "The boy was playing outside a home in the 3700 block of Maple Street when he was hit, "
+    "Officer Dana Pruitt said.\n\n"
+    "He was taken to a hospital in good condition."
+)
+ROUNDUP = (
+    "Several people have been shot across the city since Tuesday morning, police said.\n\n"
+    "About 10:45 a.m., an 8-year-old boy was shot in the leg in the 3700 block of Maple Street "
+    "in Norwood Heights, police said.\n\n"
+    "About 20 minutes earlier, a 24-year-old man was shot to death in the 1200 block of Birch Avenue "
+    "in Glenmoor.\n\n"
+    "He was pronounced dead at the scene.\n\n"
+    "Tuesday afternoon, a 31-year-old woman was shot in the arm in the 500 block of Cedar Road in Linfield."
+)
+
+
+def brief_figures(*texts: str) -> list[Figure]:
+    extractions = [
+        extract_article(Article(id=f"d{i}", text=text, source=f"d{i}.txt", outlet=f"outlet{i}"))
+        for i, text in enumerate(texts)
+    ]
+    mentions = [m for e in extractions for m in e.mentions if isinstance(m, FigureMention)]
+    figures, _ = reconcile_figures(mentions, {e.article.id: e.article for e in extractions})
+    return [f for f in figures if f.kind in ("killed", "injured")]
+
+
+def current(figures: list[Figure]) -> set[tuple[str, float]]:
+    return {(f.kind, f.value) for f in figures if f.status == "current"}
+
+
+def test_the_roundup_alone_reads_its_first_death() -> None:
+    # Without another report nothing tells which paragraph is the event: the reading is unchanged.
+    figures = brief_figures(ROUNDUP)
+    assert ("killed", 1) in current(figures)
+    assert not [f for f in figures if f.status == OTHER_INCIDENT]
+
+
+def test_another_incidents_death_in_a_roundup_is_set_aside() -> None:
+    figures = brief_figures(OWN, ROUNDUP)
+    assert current(figures) == {("injured", 1)}
+    (other,) = [f for f in figures if f.status == OTHER_INCIDENT and f.kind == "killed"]
+    assert other.value == 1
+    quotes = [e.quote for e in other.evidence]
+    assert all(e.document == "d1" for e in other.evidence)
+    assert any("24-year-old man was shot to death" in q for q in quotes)
+    # "He was pronounced dead at the scene" continues the paragraph before it: same incident.
+    assert any(q.startswith("He was pronounced dead") for q in quotes)
+
+
+def test_the_roundup_paragraph_about_the_event_is_kept() -> None:
+    # Here the event is the death in Glenmoor: the same round-up paragraph is now the event's.
+    death = "A 24-year-old man was shot to death on Tuesday in the 1200 block of Birch Avenue in Glenmoor."
+    figures = brief_figures(death, ROUNDUP)
+    (killed,) = [f for f in figures if f.kind == "killed" and f.status == "current"]
+    assert killed.value == 1 and {e.document for e in killed.evidence} == {"d0", "d1"}
+    assert not [f for f in figures if f.status == OTHER_INCIDENT and f.kind == "killed"]
+
+
+def test_a_paragraph_sharing_a_name_with_the_other_reports_is_the_event() -> None:
+    # The second report gives the victim's age (other reports do not agree on it) but names him.
+    first = "Marcus Pell was shot and killed on Friday night in the 900 block of Alder Street, police said."
+    second = (
+        "Police identified the man killed on Friday as Marcus Pell.\n\n"
+        "Pell, 41, was shot and killed outside his home on Alder Street, police said."
+    )
+    figures = brief_figures(first, second)
+    assert current(figures) == {("killed", 1)}
+    assert not [f for f in figures if f.status == OTHER_INCIDENT]
+
+
+def test_no_detail_to_compare_sets_nothing_aside() -> None:
+    # The other report gives no age, block or street: nothing contradicts the round-up.
+    vague = "A boy was shot in the leg on Tuesday, police said. He is expected to survive."
+    figures = brief_figures(vague, ROUNDUP)
+    assert not [f for f in figures if f.status == OTHER_INCIDENT]
+
+
+def test_ages_of_suspects_and_relatives_are_not_victims_ages() -> None:
+    assert victim_ages("Roe, 22, was arrested on Sunday. A 5-year-old boy was shot.") == frozenset({5})
+    assert victim_ages("His 7-year-old picked up the gun, and his brother, 5, was hit.") == frozenset({5})
+
+
+def test_details_are_ages_places_and_names_not_ordinary_words() -> None:
+    common = frozenset({"police", "said", "the"})
+    found = details("Police said a 24-year-old man was shot in the 1200 block of First Street in Glenmoor.", common)
+    assert {"age:24", "block:1200", "street:1st", "glenmoor"} <= found
+    assert "police" not in found and "street" not in found
+
+
+def test_brief_and_page_show_other_incidents_apart() -> None:
+    extractions = [
+        extract_article(Article(id=f"d{i}", text=text, source=f"d{i}.txt", outlet=f"outlet{i}"))
+        for i, text in enumerate((OWN, ROUNDUP))
+    ]
+    event = reconcile_event("e1", extractions)
+    lines = render_event(event, _Footnotes())
+    section = lines.index("### Other incidents in the same reports")
+    assert any(line.startswith("- Killed: 1 (d1)") for line in lines[section:])
+    headline = lines[lines.index("### Headline figures") : section]
+    assert not any("Killed" in line for line in headline)
+    view = event_view(event, "e1")
+    assert [f.kind for f, _ in view.other_incidents].count("killed") == 1
+    assert all(f.status != OTHER_INCIDENT for f, _ in view.headline)
