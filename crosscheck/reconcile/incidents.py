@@ -34,6 +34,7 @@ block", and capitalised words that the event's texts never write in lower case (
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
@@ -46,6 +47,7 @@ _PARAGRAPH = re.compile(r"[^\n]+")
 _AGE = re.compile(
     r"\b(\d{1,3})[- ]years?[- ]old\b|(?<=[A-Za-z]),\s(\d{1,2}),|\baged?\s(\d{1,2})\b", re.IGNORECASE
 )
+_DIGIT = re.compile(r"\d")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _SUSPECT = re.compile(
     r"\b(?:arrest(?:ed)?|charged?|charges|suspects?|accused|custody|booked|jail|indicted|convicted|sentenced|"
@@ -66,7 +68,7 @@ _HOSPITAL = re.compile(
 _CAPITAL = re.compile(r"\b[A-Z][a-z][a-zA-Z'’]+\b")
 # A capital after these (or at a paragraph's start) opens a sentence: it names nothing by itself.
 _SENTENCE_END = frozenset('.!?:"“”—–-(')
-_LOWER = re.compile(r"\b[a-z][a-z'’]+\b")
+_PUNCTUATION = str.maketrans({c: " " for c in '.,;:!?"“”‘()[]{}—–/|*-'})
 # Words every paragraph of a city round-up may share: compass points, street types, weekdays,
 # months and titles. They locate nothing by themselves.
 _GENERIC = frozenset(
@@ -90,7 +92,8 @@ def details(text: str, common: frozenset[str]) -> frozenset[str]:
     words at the start of a sentence or in a headline, not names. Hospital names are left out:
     the victims of a city's night are taken to the same few hospitals.
     """
-    text = _HOSPITAL.sub(" ", text)
+    if "Hospital" in text or "Cent" in text or "Clinic" in text:
+        text = _HOSPITAL.sub(" ", text)
     found = set(strong_details(text))
     for match in _CAPITAL.finditer(text):
         before = text[max(0, match.start() - 3) : match.start()].rstrip()
@@ -106,8 +109,10 @@ def details(text: str, common: frozenset[str]) -> frozenset[str]:
 
 def strong_details(text: str) -> frozenset[str]:
     """Ages, block numbers and street names: details that name one victim or one place."""
-    found = {f"age:{next(g for g in m.groups() if g)}" for m in _AGE.finditer(text)}
-    found |= {f"block:{m.group(1)}" for m in _BLOCK.finditer(text)}
+    found: set[str] = set()
+    if _DIGIT.search(text):
+        found |= {f"age:{next(g for g in m.groups() if g)}" for m in _AGE.finditer(text)}
+        found |= {f"block:{m.group(1)}" for m in _BLOCK.finditer(text)}
     found |= {f"street:{_ORDINALS.get(m.group(1).lower(), m.group(1).lower())}" for m in _STREET.finditer(text)}
     return frozenset(found)
 
@@ -119,7 +124,9 @@ def victim_ages(text: str) -> frozenset[int]:
     ("his 7-year-old picked up the gun"), so only these ages are compared when deciding that a
     paragraph tells another incident.
     """
-    ages = set()
+    ages: set[int] = set()
+    if not _DIGIT.search(text):
+        return frozenset()
     for sentence in _SENTENCE.split(text):
         if _SUSPECT.search(sentence):
             continue
@@ -147,7 +154,9 @@ def _place_conflict(own: frozenset[str], event: frozenset[str]) -> bool:
 
 
 def _lower_words(texts: Iterable[str]) -> frozenset[str]:
-    return frozenset(w.replace("’", "'") for t in texts for w in _LOWER.findall(t))
+    """The words of ``texts`` as written (punctuation dropped): a word found here in lower case is
+    an ordinary word wherever it is capitalised."""
+    return frozenset(" ".join(texts).replace("’", "'").translate(_PUNCTUATION).split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +165,8 @@ class _Report:
 
     details: frozenset[str]
     ages: frozenset[int]
-    paragraphs: tuple[tuple[int, int, frozenset[str]], ...] = ()
+    # each paragraph: start, end, its details, its victims' ages
+    paragraphs: tuple[tuple[int, int, frozenset[str], frozenset[int]], ...] = ()
 
     @property
     def strong(self) -> bool:
@@ -166,16 +176,17 @@ class _Report:
 
 def _report(article: Article, common: frozenset[str]) -> _Report:
     title = article.title or ""
-    parts = tuple((a, b, details(article.text[a:b], common)) for a, b in paragraphs(article.text))
+    text = article.text
+    parts = tuple((a, b, details(text[a:b], common), victim_ages(text[a:b])) for a, b in paragraphs(text))
     return _Report(
-        details=frozenset().union(details(title, common), *(d for _, _, d in parts)),
-        ages=victim_ages(article.text) | victim_ages(title),
+        details=frozenset().union(details(title, common), *(p[2] for p in parts)),
+        ages=frozenset().union(victim_ages(title), *(p[3] for p in parts)),
         paragraphs=parts,
     )
 
 
-def other_incident_spans(text: str, own: _Report, others: _Report, tolls: Iterable[int]) -> list[tuple[int, int]]:
-    """Ranges of a report's ``text`` that tell another incident than the one ``others`` tell.
+def other_incident_spans(own: _Report, others: _Report, tolls: Iterable[int]) -> list[tuple[int, int]]:
+    """Ranges of a report's text that tell another incident than the one ``others`` tell.
 
     ``own`` is the report's paragraphs with their details, ``others`` what the event's other
     reports give, ``tolls`` the offsets of the report's killed / injured mentions (see the
@@ -187,11 +198,11 @@ def other_incident_spans(text: str, own: _Report, others: _Report, tolls: Iterab
     verdicts: list[tuple[int, int, str]] = []
     current = "event"
     matched = False
-    for start, end, mine in own.paragraphs:
+    for start, end, mine, ages in own.paragraphs:
         states_toll = any(start <= t < end for t in tolls)
         shared = mine & others.details
         if states_toll and not shared and (
-            _place_conflict(mine, others.details) or _age_conflict(victim_ages(text[start:end]), others.ages)
+            _place_conflict(mine, others.details) or _age_conflict(ages, others.ages)
         ):
             current = "other"
         elif shared:
@@ -220,11 +231,17 @@ def set_aside(
         return mentions, []
     common = _lower_words([a.text for a in articles.values()] + [a.title or "" for a in articles.values()])
     reports = {doc: _report(article, common) for doc, article in articles.items()}
+    # How many reports give each detail / age: the others give it when another report does.
+    detail_count = Counter(d for r in reports.values() for d in r.details)
+    age_count = Counter(a for r in reports.values() for a in r.ages)
     spans: dict[str, list[tuple[int, int]]] = {}
     for doc, starts in tolls.items():
-        others = [r for d, r in reports.items() if d != doc]
-        union = _Report(frozenset().union(*(r.details for r in others)), frozenset().union(*(r.ages for r in others)))
-        spans[doc] = other_incident_spans(articles[doc].text, reports[doc], union, starts)
+        own = reports[doc]
+        others = _Report(
+            frozenset(d for d, n in detail_count.items() if n > (d in own.details)),
+            frozenset(a for a, n in age_count.items() if n > (a in own.ages)),
+        )
+        spans[doc] = other_incident_spans(own, others, starts)
     kept: list[FigureMention] = []
     aside: list[FigureMention] = []
     for mention in mentions:
