@@ -63,3 +63,18 @@ def test_too_small_window_falls_back_to_the_byte_loop(monkeypatch, reference):
 def test_detect_language_codes():
     assert detect_language(TEXTS[0]) == "en"
     assert detect_language(TEXTS[2]) == "de"
+
+
+def test_unknown_py3langid_internals_fall_back_to_its_own_identifier(monkeypatch):
+    """A py3langid release without the attributes the vector walk reads still guesses languages."""
+
+    def missing_internals(self, *args, **kwargs):
+        raise AttributeError("tk_nextmove")
+
+    monkeypatch.setattr(language._VectorIdentifier, "__init__", missing_internals)
+    _identifier.cache_clear()
+    try:
+        assert not isinstance(_identifier(), language._VectorIdentifier)
+        assert detect_language("The police said two people were taken to the hospital after the shooting.") == "en"
+    finally:
+        _identifier.cache_clear()

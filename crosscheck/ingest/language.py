@@ -96,7 +96,10 @@ def _dfa_states(nextmove: np.ndarray, rowbase: np.ndarray, codes: np.ndarray) ->
 def _identifier() -> Any:
     from py3langid.langid import MODEL_FILE
 
-    return _VectorIdentifier.from_model_file(MODEL_FILE, norm_probs=True, min_confidence=MIN_CONFIDENCE)
+    try:
+        return _VectorIdentifier.from_model_file(MODEL_FILE, norm_probs=True, min_confidence=MIN_CONFIDENCE)
+    except AttributeError:  # a py3langid whose internals the vector walk does not know: its own loop
+        return LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True, min_confidence=MIN_CONFIDENCE)
 
 
 def normalise_language(tag: str | None) -> str | None:
