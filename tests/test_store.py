@@ -127,6 +127,36 @@ def test_newer_schema_is_refused(tmp_path: Path) -> None:
         Store(path)
 
 
+def test_candidate_lookup_is_answered_from_the_covering_index(tmp_path: Path) -> None:
+    """Grouping's term lookup reads index entries only, never the table row of each posting."""
+    lookups: list[str] = []
+    with Store(tmp_path / "c.db") as store:
+        store.add(generated(20))
+        store._db.set_trace_callback(lambda sql: lookups.append(sql) if "FROM terms WHERE term IN" in sql else None)
+        store.add(generated(24)[20:])
+        store._db.set_trace_callback(None)
+        assert lookups
+        plan = [row[3] for row in store._db.execute("EXPLAIN QUERY PLAN " + lookups[-1])]
+    searches = [step for step in plan if step.startswith("SEARCH terms")]
+    assert len(searches) == 2 and all("COVERING INDEX terms_term_day_doc" in step for step in searches)
+
+
+def test_version_2_store_gets_the_covering_term_index(tmp_path: Path) -> None:
+    path = tmp_path / "v2.db"
+    with Store(path) as store:
+        store.add(generated(10))
+        before = store.grouping()
+    with sqlite3.connect(path) as conn:  # the term index as a version 2 store has it
+        conn.execute("DROP INDEX terms_term_day_doc")
+        conn.execute("CREATE INDEX terms_term_day ON terms(term, day)")
+        conn.execute("PRAGMA user_version = 2")
+    with Store(path) as store:
+        assert store.grouping() == before
+        indexes = {row[0] for row in store._db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+        assert "terms_term_day_doc" in indexes and "terms_term_day" not in indexes
+        assert store._db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+
+
 INGEST_SCRIPT = textwrap.dedent(
     """
     import sys

@@ -458,7 +458,7 @@ def test_version_1_store_is_upgraded_and_stays_readable(tmp_path: Path) -> None:
         store.fetch_log.record("https://a.example/rss", kind="feed", outcome=Outcome.READ, etag='"x"')
         assert store.fetch_log.get("https://a.example/rss").etag == '"x"'
     with sqlite3.connect(path) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
 
 
 def test_long_feed_is_stored_as_it_goes(site: Site, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

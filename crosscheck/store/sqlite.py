@@ -86,7 +86,16 @@ CREATE TABLE fetch_log (
 );
 """
 
-MIGRATIONS: list[str] = [SCHEMA_V1, SCHEMA_V2]
+# v3: the candidate index covers the grouping lookup (term, day window -> doc ids): SQLite answers
+# it from the index alone instead of reading the table row of every posting (about 1,600 postings
+# per new document at 3,000 GVA documents, growing with the documents of the time window). The
+# (term, day) index is a prefix of it, so it goes.
+SCHEMA_V3 = """
+CREATE INDEX IF NOT EXISTS terms_term_day_doc ON terms(term, day, doc_id);
+DROP INDEX IF EXISTS terms_term_day;
+"""
+
+MIGRATIONS: list[str] = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
