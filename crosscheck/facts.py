@@ -23,7 +23,7 @@ class Evidence:
     attributed_to: str | None = None
 
 
-# Status of a toll that a paragraph of one of the event's reports gives for another incident (a
+# Status of a figure that a paragraph of one of the event's reports gives for another incident (a
 # round-up's other shootings): shown with its evidence, never the event's figure.
 OTHER_INCIDENT = "other-incident"
 

@@ -67,6 +67,18 @@ def test_another_incidents_death_in_a_roundup_is_set_aside() -> None:
     assert any(q.startswith("He was pronounced dead") for q in quotes)
 
 
+def test_every_figure_of_another_incidents_paragraph_is_set_aside() -> None:
+    # "About 20 minutes earlier" is the round-up's step to its next shooting, not the event's interval.
+    extractions = [
+        extract_article(Article(id=f"d{i}", text=text, source=f"d{i}.txt", outlet=f"outlet{i}"))
+        for i, text in enumerate((OWN, ROUNDUP))
+    ]
+    mentions = [m for e in extractions for m in e.mentions if isinstance(m, FigureMention)]
+    figures, _ = reconcile_figures(mentions, {e.article.id: e.article for e in extractions})
+    intervals = [f for f in figures if f.kind == "interval"]
+    assert intervals and all(f.status == OTHER_INCIDENT for f in intervals)
+
+
 def test_the_roundup_paragraph_about_the_event_is_kept() -> None:
     # Here the event is the death in Glenmoor: the same round-up paragraph is now the event's.
     death = "A 24-year-old man was shot to death on Tuesday in the 1200 block of Birch Avenue in Glenmoor."

@@ -11,7 +11,7 @@ value gets a status:
 - ``disputed``: values that cannot all be true. For tolls the highest stays ``current`` (tolls
   are revised upwards); for other quantities the value most independent sources state is the
   consensus, and on a tie every side is ``disputed`` (see ``_prevails``);
-- ``other-incident``: tolls that a paragraph of one of the reports gives for another incident (a
+- ``other-incident``: figures that a paragraph of one of the reports gives for another incident (a
   round-up's other shootings; ``crosscheck.reconcile.incidents``). They take no part in the above.
 """
 
@@ -201,9 +201,9 @@ def reconcile_figures(
 ) -> tuple[list[Figure], list[Estimate]]:
     """Figures of one event, in slot order, and low/best/high where current reports differ.
 
-    ``articles`` are the event's reports. Tolls stated in a paragraph that tells another incident
-    (a round-up's other shootings, see ``crosscheck.reconcile.incidents``) are not the event's:
-    they follow its figures with status ``other-incident``, each value with its evidence.
+    ``articles`` are the event's reports. Figures stated in a paragraph that tells another
+    incident (a round-up's other shootings, see ``crosscheck.reconcile.incidents``) are not the
+    event's: they follow its figures with status ``other-incident``, each value with its evidence.
     """
     mentions, aside = set_aside(mentions, articles)
     slots: dict[tuple[str, str | None], list[FigureMention]] = defaultdict(list)
@@ -230,7 +230,7 @@ def reconcile_figures(
 
 
 def _other_incidents(aside: list[FigureMention], articles: Mapping[str, Article]) -> list[Figure]:
-    """Tolls of other incidents told in the event's reports, one figure per kind and value.
+    """Figures of other incidents told in the event's reports, one per kind and value.
 
     They are kept visible (an analyst reading a round-up sees what else it counted) but never
     current: they count other people.

@@ -219,8 +219,10 @@ def set_aside(
 ) -> tuple[list[FigureMention], list[FigureMention]]:
     """Split figure mentions into (the event's, tolls of other incidents told in its reports).
 
-    ``articles`` are the event's reports. Only killed / injured mentions are ever set aside, and
-    only when the event has more than one report.
+    ``articles`` are the event's reports. Nothing is set aside when the event has one report.
+    The killed / injured mentions decide which paragraphs tell another incident; every figure
+    stated there is that incident's (the interval "about 20 minutes earlier" of a round-up's next
+    shooting too), so all of them are set aside.
     """
     mentions = list(mentions)
     tolls: dict[str, list[int]] = {}
@@ -245,7 +247,7 @@ def set_aside(
     kept: list[FigureMention] = []
     aside: list[FigureMention] = []
     for mention in mentions:
-        doc_spans = spans.get(mention.evidence.doc, ()) if mention.kind in _TOLL_KINDS else ()
+        doc_spans = spans.get(mention.evidence.doc, ())
         start = mention.evidence.start
         (aside if any(a <= start < b for a, b in doc_spans) else kept).append(mention)
     return kept, aside

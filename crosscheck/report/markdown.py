@@ -113,7 +113,7 @@ def _changes(event: EventBrief, notes: _Footnotes) -> list[str]:
 
 
 def _other_incidents(event: EventBrief, notes: _Footnotes) -> list[str]:
-    """Tolls that paragraphs of the event's reports give for other incidents (a round-up's)."""
+    """Figures that paragraphs of the event's reports give for other incidents (a round-up's)."""
     return [
         f"- {_figure_name(figure)}: {_amount(figure)} ({_docs(figure.evidence)}) {notes.cite(figure.evidence)}"
         for figure in event.figures
