@@ -163,3 +163,20 @@ def test_shared_place_counts_only_with_time_and_different_places_count_against()
     undated_shared = similarity(_with_places(ZARAND, None, ["Zarand"]), _with_places(ZARAND_FOLLOW_UP, None, ["Zarand"]))
     undated_unknown = similarity(_with_places(ZARAND, None, []), _with_places(ZARAND_FOLLOW_UP, None, ["Zarand"]))
     assert undated_shared == undated_unknown
+
+
+def test_proper_word_pattern_equals_the_lookbehind_first_form() -> None:
+    """features._PROPER opens with the capital (a faster scan); it finds what the original form did."""
+    import re
+
+    from crosscheck.events import features as feature_module
+
+    original = re.compile(r"(?<![.!?\"“”:]\s)(?<![.!?\"“”:]\s\s)(?<!^)(?<!^\s)\b[A-Z][A-Za-z'’\-]*[A-Za-z]", re.M)
+    texts = [
+        "Police said Marcus Delaney, 34, of Elgin was shot. He died at Mercy Hospital.",
+        "A\nBc de Fg.  Hi Jk: Lm “No” Pq! Rs? Tu\n Vw xYz éAb _Cd 3Ef O'Neil Smith-Jones",
+        ": Ab \"Cd Ef\" gh.\tIj Kl",
+    ]
+    for text in texts:
+        assert [m.span() for m in feature_module._PROPER.finditer(text)] == [m.span() for m in original.finditer(text)]
+    assert feature_module._PROPER.findall(texts[0]) == ["Marcus", "Delaney", "Elgin", "Mercy", "Hospital"]
