@@ -190,17 +190,145 @@ def linkage_check(name: str, feats, ids, gold, half_of) -> None:
                   f"{scores[(fit_half, method, best)]:.3f}, held-out half {scores[(1 - fit_half, method, best)]:.3f}")
 
 
-def run_store(records, extract, order_seed: int | None, batch_size: int) -> tuple[dict[str, str], float]:
+TWO_LEVEL_T1 = [0.15, 0.2, 0.25, 0.3, 0.34, 0.37]
+TWO_LEVEL_T2 = [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.34, 0.37, 0.41]
+
+
+def two_level(ids, feats, pairs, sims, t1: float, t2: float, method: str, pairs_from: str) -> tuple[dict[str, str], int]:
+    """Level 1: components of the links >= ``t1``; level 2: ``cluster_component`` cut at ``t2``.
+
+    ``pairs_from`` "candidates": every blocked candidate pair's similarity feeds level 2; "links":
+    only the level-1 links (what a store keeping just its link edges would have). Returns the
+    grouping and the size of the largest level-1 component.
+    """
+    from crosscheck.events.grouping import cluster_component
+
+    edges = [pair for pair, sim in zip(pairs, sims) if sim >= t1]
+    comp = components(len(feats), edges)
+    members: dict[int, list[str]] = defaultdict(list)
+    for i, c in enumerate(comp):
+        members[c].append(ids[i])
+    pair_sims: dict[int, dict[tuple[str, str], float]] = defaultdict(dict)
+    for (a, b), sim in zip(pairs, sims):
+        if comp[a] == comp[b] and sim > 0 and (pairs_from == "candidates" or sim >= t1):
+            key = (ids[a], ids[b]) if ids[a] < ids[b] else (ids[b], ids[a])
+            pair_sims[comp[a]][key] = sim
+    grouping = {}
+    for c, docs in members.items():
+        for event in cluster_component(docs, pair_sims.get(c, {}), t2, method):
+            for doc in event:
+                grouping[doc] = event[0]
+    return grouping, max(len(d) for d in members.values())
+
+
+SIM_PARAMS = DEFAULT_PARAMS
+"""Similarity constants for ``--two-level`` (``--window-bonus`` changes the same-window bonus)."""
+
+
+def two_level_check(name: str, feats, ids, gold, half_of, pairs_from: str, dump: str | None = None) -> None:
+    """Fit (t1, t2, method) of the two-level decision on one half, report on the other and on all.
+
+    ``dump``: write every score (half or "all", method, t1, t2 -> B3 F1; "single" = single link at
+    t1) to this JSON file, for ``--joint-fit`` (one setting for both corpora).
+    """
+    halves = {h: [i for i in range(len(ids)) if half_of(ids[i]) == h] for h in (0, 1)}
+    data = {}
+    for h, idx in halves.items():
+        sub_f, sub_ids = [feats[i] for i in idx], [ids[i] for i in idx]
+        pairs = candidate_pairs(sub_f, DEFAULT_PARAMS)
+        data[h] = (sub_ids, sub_f, pairs, [similarity(sub_f[a], sub_f[b], SIM_PARAMS) for a, b in pairs])
+    pairs_all = candidate_pairs(feats, DEFAULT_PARAMS)
+    data["all"] = (ids, feats, pairs_all, [similarity(feats[a], feats[b], SIM_PARAMS) for a, b in pairs_all])
+    scores: dict = {}
+    biggest: dict = {}
+    grid_ = [(m, t1, t2) for m in ("average", "weighted") for t1 in TWO_LEVEL_T1 for t2 in TWO_LEVEL_T2]
+    if dump:
+        import json
+
+        rows = []
+        for h in (0, 1, "all"):
+            sub_ids = data[h][0]
+            sub_gold = {d: gold[d] for d in sub_ids}
+            for t in TWO_LEVEL_T1 + [0.41]:
+                f = score_params(data[h][1], sub_ids, sub_gold, data[h][2], replace(SIM_PARAMS, threshold=t))
+                rows.append([h, "single", t, t, f])
+            for m, t1, t2 in grid_:
+                grouping, big = two_level(*data[h], t1, t2, m, pairs_from)
+                p, r, f = b_cubed(grouping, sub_gold)
+                rows.append([h, m, t1, t2, f, p, r, big])
+        Path(dump).write_text(json.dumps({"corpus": name, "window_bonus": SIM_PARAMS.window_bonus, "rows": rows}))
+        print(f"  scores written to {dump}")
+        return
+    for h in (0, 1):
+        sub_ids = data[h][0]
+        sub_gold = {d: gold[d] for d in sub_ids}
+        cpu = time.process_time()
+        for m, t1, t2 in grid_:
+            grouping, big = two_level(*data[h], t1, t2, m, pairs_from)
+            scores[(h, m, t1, t2)] = b_cubed(grouping, sub_gold)[2]
+            biggest[(h, t1)] = big
+        print(f"  [{pairs_from}] half {h}: {len(grid_)} settings in {time.process_time() - cpu:.0f} s CPU; largest level-1 component "
+              + ", ".join(f"t1 {t1}: {biggest[(h, t1)]}" for t1 in TWO_LEVEL_T1))
+        single = max(score_params(data[h][1], sub_ids, sub_gold, data[h][2], replace(DEFAULT_PARAMS, threshold=t))
+                     for t in TWO_LEVEL_T1 + [0.41])
+        print(f"  [{pairs_from}] half {h}: best single link over t1 grid (in-sample) {single:.3f}")
+    for m in ("average", "weighted"):
+        for fit_half in (0, 1):
+            best = max(((t1, t2) for _, t1, t2 in grid_ if _ == m), key=lambda k: scores[(fit_half, m, *k)])
+            t1, t2 = best
+            cpu = time.process_time()
+            grouping, big = two_level(*data["all"], t1, t2, m, pairs_from)
+            cpu = time.process_time() - cpu
+            p, r, f = b_cubed(grouping, gold)
+            print(f"  [{pairs_from}] {m}: fit half {fit_half} -> t1 {t1} t2 {t2}: F1 fit half {scores[(fit_half, m, t1, t2)]:.3f}, "
+                  f"held-out half {scores[(1 - fit_half, m, t1, t2)]:.3f}; all of {name}: P {p:.3f} R {r:.3f} F1 {f:.3f}, "
+                  f"largest component {big}, level 1+2 {1000 * cpu / len(ids):.2f} ms/doc CPU")
+
+
+def joint_fit(ecb_json: str, *gva_jsons: str) -> None:
+    """One setting for both corpora: the best sum of F1 over half h of ECB+ and half h of GVA,
+    reported on the other half of each, and on all of each (in-sample there). Several GVA files
+    (``--window-bonus`` runs) add the bonus to the setting (ECB+ has no dates: it does not care)."""
+    import json
+
+    ecb = {(str(r[0]), r[1], r[2], r[3]): r[4:] for r in json.loads(Path(ecb_json).read_text())["rows"]}
+    gva = {}
+    for path in gva_jsons:
+        blob = json.loads(Path(path).read_text())
+        for r in blob["rows"]:
+            gva[(str(r[0]), blob.get("window_bonus", 0.12), r[1], r[2], r[3])] = r[4:]
+    settings = sorted({k[1:] for k in gva if k[2:] in {e[1:] for e in ecb}})
+    for method_set in (("single",), ("average", "weighted")):
+        for fit_half in ("0", "1"):
+            test_half = "1" if fit_half == "0" else "0"
+            usable = [s for s in settings if s[1] in method_set]
+            best = max(usable, key=lambda s: (ecb[(fit_half, *s[1:])][0] + gva[(fit_half, *s)][0], s[2], s[0]))
+            wb, m, t1, t2 = best
+            e_all, g_all = ecb[("all", *best[1:])], gva[("all", *best)]
+            print(f"  {m} t1 {t1} t2 {t2} window bonus {wb} (fit on half {fit_half} of both): ECB+ fit {ecb[(fit_half, *best[1:])][0]:.3f} "
+                  f"held-out {ecb[(test_half, *best[1:])][0]:.3f}, all {e_all[0]:.3f}; GVA fit {gva[(fit_half, *best)][0]:.3f} held-out "
+                  f"{gva[(test_half, *best)][0]:.3f}, all {g_all[0]:.3f}"
+                  + (f" (largest component ECB+ {e_all[3]}, GVA {g_all[3]})" if len(g_all) > 3 else ""))
+
+
+SINGLE_LINK = replace(DEFAULT_PARAMS, threshold=0.37, window_bonus=0.12, linkage="single")
+"""The rule before two-level grouping (single link at 0.37), for ``--baseline``."""
+
+
+def run_store(records, extract, order_seed: int | None, batch_size: int, params: GroupingParams = DEFAULT_PARAMS
+              ) -> tuple[dict[str, str], float, float, int]:
+    """Grouping, wall seconds, process CPU seconds of ``Store.add`` and the largest link component."""
     records = list(records)
     if order_seed is not None:
         random.Random(order_seed).shuffle(records)
-    store = Store(":memory:", extract=extract)
-    start = time.perf_counter()
+    store = Store(":memory:", extract=extract, params=params)
+    start, cpu = time.perf_counter(), time.process_time()
     store.add((article(r) for r in records), batch_size=batch_size)
-    elapsed = time.perf_counter() - start
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
     grouping = store.grouping()
+    largest = store._db.execute("SELECT MAX(n) FROM (SELECT COUNT(*) AS n FROM heads GROUP BY component)").fetchone()[0]
     store.close()
-    return grouping, elapsed
+    return grouping, elapsed, cpu, largest
 
 
 def figures(limit: int | None) -> None:
@@ -247,11 +375,25 @@ def main() -> None:
     parser.add_argument("--fit", action="store_true")
     parser.add_argument("--small-grid", action="store_true", help="48 sets (threshold x place terms) instead of 1,728")
     parser.add_argument("--linkage", action="store_true", help="with --fit: single/average/weighted linkage per half (scipy)")
+    parser.add_argument("--two-level", choices=["candidates", "links"], default=None,
+                        help="with --fit: components at a lower threshold, then average/weighted linkage inside each")
+    parser.add_argument("--dump", default=None, help="with --two-level: write all scores to this JSON file, skip the report")
+    parser.add_argument("--joint-fit", nargs="+", metavar="JSON", default=None,
+                        help="ECB+ dump then GVA dump(s): one setting for both corpora, fit on half h of both, report on the other halves")
+    parser.add_argument("--window-bonus", type=float, default=None, help="with --two-level: the same-window bonus of the similarity")
+    parser.add_argument("--with-baseline", action="store_true", help="also one Store run with single link at 0.37, same extractions")
+    parser.add_argument("--baseline", action="store_true", help="the Store with single link at 0.37 (the rule before 2026-11-30)")
     parser.add_argument("--orders", type=int, default=2)
     parser.add_argument("--corpus", choices=["ECB+", "GVA", "both"], default="both")
     parser.add_argument("--figures", action="store_true", help="only the GVA headline-figure check (full extraction)")
     parser.add_argument("--limit", type=int, default=None)
     args = parser.parse_args()
+    if args.window_bonus is not None:
+        global SIM_PARAMS
+        SIM_PARAMS = replace(DEFAULT_PARAMS, window_bonus=args.window_bonus)
+    if args.joint_fit:
+        joint_fit(*args.joint_fit)
+        return
     if args.figures:
         print(f"command: .venv/bin/python bench/bench_grouping.py {' '.join(sys.argv[1:])}")
         figures(args.limit)
@@ -260,7 +402,7 @@ def main() -> None:
     if args.extract == "full":  # extract each document once for the fit and all store runs
         extract = lru_cache(maxsize=None)(extract)
     print(f"command: .venv/bin/python bench/bench_grouping.py {' '.join(sys.argv[1:])}")
-    print(f"params: {DEFAULT_PARAMS}")
+    print(f"params: {SINGLE_LINK if args.baseline else DEFAULT_PARAMS}")
     for name in (["ECB+", "GVA"] if args.corpus == "both" else [args.corpus]):
         records, gold = load(name)
         print(f"\n== {name}: {len(records)} documents, {len(set(gold.values()))} gold events "
@@ -285,21 +427,30 @@ def main() -> None:
                 half_of = lambda d: topic[d] % 2  # noqa: E731
             else:
                 half_of = lambda d: int(hashlib.sha1(gold[d].encode()).hexdigest(), 16) % 2  # noqa: E731
-            fit(name, feats, ids, gold, half_of, args.small_grid)
+            if not args.two_level:
+                fit(name, feats, ids, gold, half_of, args.small_grid)
             if args.linkage:
                 linkage_check(name, feats, ids, gold, half_of)
+            if args.two_level:
+                two_level_check(name, feats, ids, gold, half_of, args.two_level, args.dump)
         runs = []
         speed_note = " (extractions reused after the first run)" if args.extract == "full" else ""
         for k, (seed, batch) in enumerate([(None, 200)] + [(s, b) for s, b in zip(range(1, args.orders + 1), [1, 37, 500, 64])]):
-            grouping, elapsed = run_store(records, extract, seed, batch)
+            grouping, elapsed, cpu, largest = run_store(records, extract, seed, batch, SINGLE_LINK if args.baseline else DEFAULT_PARAMS)
             p, r, f = b_cubed(grouping, gold)
             runs.append(grouping)
             label = "file order" if seed is None else f"shuffle seed {seed}"
             print(f"  Store ({label}, batch {batch}): P {p:.3f} R {r:.3f} F1 {f:.3f}  "
-                  f"events {len(set(grouping.values()))}  {len(records) / elapsed:.0f} docs/s{speed_note}  "
+                  f"events {len(set(grouping.values()))}  {len(records) / elapsed:.0f} docs/s, {1000 * cpu / len(records):.2f} ms/doc CPU, "
+                  f"largest component {largest}{speed_note}  "
                   f"[required >= {REQUIRED[name]}; peers: {PEERS[name]}]")
         for k in range(1, len(runs)):
             print(f"  agreement run 0 vs run {k} (B3 F1 between groupings): {b_cubed(runs[k], runs[0])[2]:.4f}")
+        if args.with_baseline:  # same extractions, the rule before two-level grouping
+            grouping, elapsed, cpu, largest = run_store(records, extract, None, 200, SINGLE_LINK)
+            p, r, f = b_cubed(grouping, gold)
+            print(f"  Store, single link 0.37 (file order, batch 200): P {p:.3f} R {r:.3f} F1 {f:.3f}  events {len(set(grouping.values()))}  "
+                  f"{1000 * cpu / len(records):.2f} ms/doc CPU, largest component {largest}")
 
 
 if __name__ == "__main__":

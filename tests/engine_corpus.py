@@ -51,6 +51,21 @@ def incident_reports(n_incidents: int = 8) -> list[dict]:
     return records
 
 
+BRIDGE_A = "Brannock Quillfeather Zorvath Melkridge Tavolin Drussek Ombrel Kestwyn".split()
+BRIDGE_B = "Fennimore Glaskett Hurlowe Ixtapel Jorvanne Krimble Lustrado Morvoss".split()
+
+
+def bridged_reports() -> list[dict]:
+    """Five records from invented words: ``a1``/``a2`` tell one story, ``b1``/``b2`` another, and
+    ``m`` shares three words with the first and all of the second: a bridge for single link."""
+    words = {"a1": BRIDGE_A, "a2": BRIDGE_A[:7], "m": BRIDGE_A[:3] + BRIDGE_B, "b1": BRIDGE_B, "b2": BRIDGE_B[1:]}
+    return [
+        {"id": doc_id, "title": "", "published": "2024-03-01",
+         "text": " ".join(f"The {w} council met in {w} hall." for w in chosen)}
+        for doc_id, chosen in words.items()
+    ]
+
+
 def write_corpus(folder: Path, kerman: Path, n_incidents: int = 8) -> Path:
     """The corpus as files under ``folder/corpus``: JSON lines in two files, the seeds, bad inputs."""
     root = folder / "corpus"

@@ -15,7 +15,7 @@ ray = pytest.importorskip("ray")
 
 from crosscheck.engines import get_engine  # noqa: E402
 from crosscheck.engines.output import read_rows  # noqa: E402
-from engine_corpus import write_corpus  # noqa: E402
+from engine_corpus import bridged_reports, write_corpus  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 KERMAN = REPO / "examples" / "kerman"
@@ -46,3 +46,23 @@ def test_ray_engine_equals_local_engine(tmp_path: Path, local_ray: None) -> None
     assert rows(tmp_path / "ray", "documents") == rows(tmp_path / "local", "documents")
     assert len(remote.worker_peak_mb) >= 1 and all(mb > 50 for mb in remote.worker_peak_mb.values())
     assert remote.worker_cpu_s.keys() == remote.worker_peak_mb.keys() and all(s > 0 for s in remote.worker_cpu_s.values())
+
+
+def test_ray_engine_splits_components_as_the_local_engine(tmp_path: Path, local_ray: None) -> None:
+    """A bridge (``engine_corpus.bridged_reports``) joins two stories in one link component; with
+    the two-level rule both engines split it the same way, across partitions."""
+    import json
+    from dataclasses import replace
+
+    from crosscheck.events.grouping import DEFAULT_PARAMS
+
+    corpus = write_corpus(tmp_path, KERMAN, n_incidents=4)
+    (corpus / "e-bridge.jsonl").write_text("\n".join(json.dumps(r) for r in bridged_reports()) + "\n", encoding="utf-8")
+    params = replace(DEFAULT_PARAMS, threshold=0.2, event_threshold=0.3, linkage="weighted")
+    local = get_engine("local", workers=1, params=params).run([corpus], tmp_path / "local")
+    remote = get_engine("ray", workers=2, parts=3, batch_size=4, params=params).run([corpus], tmp_path / "ray")
+    events = rows(tmp_path / "ray", "events")
+    assert events == rows(tmp_path / "local", "events") and remote.events == local.events
+    groups = {frozenset(r["documents"]) for r in events}
+    assert {frozenset({"a1", "a2"}), frozenset({"m", "b1", "b2"})} <= groups
+    assert rows(tmp_path / "ray", "documents") == rows(tmp_path / "local", "documents")

@@ -146,15 +146,18 @@ def test_version_2_store_gets_the_covering_term_index(tmp_path: Path) -> None:
     with Store(path) as store:
         store.add(generated(10))
         before = store.grouping()
-    with sqlite3.connect(path) as conn:  # the term index as a version 2 store has it
+    with sqlite3.connect(path) as conn:  # the term index as a version 2 store has it, and no links yet (v4)
         conn.execute("DROP INDEX terms_term_day_doc")
         conn.execute("CREATE INDEX terms_term_day ON terms(term, day)")
+        conn.execute("DROP TABLE links")
+        conn.execute("DROP INDEX heads_component")
+        conn.execute("ALTER TABLE heads DROP COLUMN component")
         conn.execute("PRAGMA user_version = 2")
     with Store(path) as store:
         assert store.grouping() == before
         indexes = {row[0] for row in store._db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
         assert "terms_term_day_doc" in indexes and "terms_term_day" not in indexes
-        assert store._db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+        assert store._db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
 
 
 INGEST_SCRIPT = textwrap.dedent(

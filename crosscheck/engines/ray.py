@@ -2,7 +2,8 @@
 
     files (driver) -> read (flat_map, one task per file) -> extract + features (map_batches on an
     actor pool: each actor loads the NLP pipeline once) -> route to time partitions (flat_map)
-    -> links (groupby partition, map_groups) -> components (driver: union over partition borders)
+    -> links (groupby partition, map_groups) -> events (driver: union over partition borders, then
+    each component split by ``partition.events``)
     -> reconcile (groupby event, map_groups) -> Parquet shards (write_parquet)
 
 The driver holds only small columns (ids, digests, days, links), never texts or mentions. This
@@ -29,7 +30,7 @@ from crosscheck.engines.errors import EngineError
 from crosscheck.engines.output import SCHEMAS, prepare_out, require_pyarrow, table, write_shards
 from crosscheck.events.features import DocFeatures
 from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams
-from crosscheck.events.partition import Node, PartitionPlan, components, links, plan_partitions
+from crosscheck.events.partition import Node, PartitionPlan, events, links, plan_partitions
 from crosscheck.pipeline import event_id_for
 
 BLOCK_DOCS = 256
@@ -144,7 +145,8 @@ class RayEngine:
             .map_groups(_link_partition, fn_kwargs={"params": self.params}, batch_format="pyarrow")
             .take_all()
         )
-        groups = components([doc_id for _, doc_id, _ in good], ((e["earlier"], e["later"]) for e in edges))
+        groups = events([doc_id for _, doc_id, _ in good], ((e["earlier"], e["later"], e["similarity"]) for e in edges), self.params,
+                        {doc_id: day for _, doc_id, day in good})
         event_of = {doc_id: event_id_for(group) for group in groups for doc_id in group}
         summary.seconds["group"] = time.perf_counter() - clock
 
@@ -249,7 +251,8 @@ def _link_partition(group: Any, params: GroupingParams) -> Any:
         if mine:
             owned.append(node)
     found = list(links(owned, seen, params))
-    return pa.table({"earlier": pa.array([a for a, _ in found], pa.string()), "later": pa.array([b for _, b in found], pa.string())})
+    return pa.table({"earlier": pa.array([a for a, _, _ in found], pa.string()), "later": pa.array([b for _, b, _ in found], pa.string()),
+                     "similarity": pa.array([s for _, _, s in found], pa.float64())})
 
 
 def _label(batch: Any, event_of: list[Any]) -> Any:

@@ -21,7 +21,7 @@ from typing import Any, Iterable, Iterator, Sequence
 
 from crosscheck.events.features import DocFeatures, features
 from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams
-from crosscheck.events.partition import Node, components, links, plan_partitions
+from crosscheck.events.partition import Node, events, links, plan_partitions
 from crosscheck.facts import Brief, EventBrief
 from crosscheck.model import Article, Extraction
 
@@ -158,7 +158,7 @@ def group(nodes: Sequence[Node], parts: int = 1, params: GroupingParams = DEFAUL
             seen.setdefault(part, []).append(item)
     edges = [edge for part, mine in owned.items() for edge in links(mine, seen[part], params)]
     ordered = sorted(nodes, key=lambda n: n.seq)
-    return components([n.doc_id for n in ordered], edges)
+    return events([n.doc_id for n in ordered], edges, params, {n.doc_id: n.features.day for n in nodes})
 
 
 def event_order(extractions: Iterable[Extraction]) -> list[Extraction]:

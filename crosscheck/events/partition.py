@@ -3,8 +3,8 @@
 The store groups incrementally (``crosscheck.store.Store.add``): each new document is compared
 with the ``candidate_limit`` stored documents that share the most index terms with it (ties by
 document id) among those published within ``max_gap_days`` of it (undated ones always qualify),
-and it joins every event of a candidate whose ``similarity`` reaches the threshold. The events are
-therefore the connected components of the *link* graph
+and it joins the component of every candidate whose ``similarity`` reaches the threshold. The
+components are therefore the connected components of the *link* graph
 
     (earlier, later) for every later document and each of its ranked earlier candidates above the threshold,
 
@@ -12,8 +12,9 @@ where "earlier" is the ingest order. That rule depends only on a document, its p
 their days, so it can be evaluated on any set of documents that holds every predecessor within
 ``max_gap_days`` of the documents being linked: a time partition with that much overlap on both
 sides. ``plan_partitions`` cuts the days into such partitions, ``links`` finds the links of one
-partition's own documents, and ``components`` merges the links of all partitions (union over the
-borders) into events, equal to the store's grouping of the same documents in the same order.
+partition's own documents, and ``events`` merges the links of all partitions (union over the
+borders) into components and splits each by ``grouping.component_events`` (a function of the
+component and its links alone), equal to the store's grouping of the same documents in the same order.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence
 
 from crosscheck.events.features import DocFeatures
-from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams, index_terms, similarity
+from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams, component_events, index_terms, similarity
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,12 +84,12 @@ def plan_partitions(days: Iterable[int | None], parts: int, params: GroupingPara
 
 def links(
     owned: Sequence[Node], seen: Sequence[Node], params: GroupingParams = DEFAULT_PARAMS
-) -> Iterator[tuple[str, str]]:
-    """``(earlier, later)`` links of each ``owned`` document to its ranked earlier candidates in ``seen``.
+) -> Iterator[tuple[str, str, float]]:
+    """``(earlier, later, similarity)`` links of each ``owned`` document to its ranked earlier candidates in ``seen``.
 
     ``seen`` must hold every document within ``max_gap_days`` of the owned ones (and the undated
     ones); the owned documents may be among them. This is the store's candidate query
-    (``Store._candidates``) and decision (``linked_events``) written over an in-memory index.
+    (``Store._candidates``) and link rule (``links_to``) written over an in-memory index.
     """
     postings: dict[str, list[int]] = defaultdict(list)
     for position, node in enumerate(seen):
@@ -110,8 +111,37 @@ def links(
             candidates.append((-count, other.doc_id, other))
         candidates.sort(key=lambda item: (item[0], item[1]))
         for _, _, other in candidates[: params.candidate_limit]:
-            if similarity(node.features, other.features, params) >= params.threshold:
-                yield other.doc_id, node.doc_id
+            score = similarity(node.features, other.features, params)
+            if score >= params.threshold:
+                yield other.doc_id, node.doc_id, score
+
+
+def events(
+    doc_ids: Sequence[str], edges: Iterable[tuple[str, str, float]], params: GroupingParams = DEFAULT_PARAMS,
+    day: dict[str, int | None] | None = None,
+) -> list[list[str]]:
+    """The events of ``doc_ids``: the components of the links, each split by ``component_events``
+    (``day``: publication day per document, used only to cut components beyond ``max_component``). Listed like ``components`` (by first document in
+    ``doc_ids`` order, each in that order), so the store, the local and the Ray engine agree.
+    """
+    edges = list(edges)
+    groups = components(doc_ids, ((a, b) for a, b, _ in edges))
+    if params.linkage == "single":
+        return groups
+    component_of = {doc_id: k for k, group in enumerate(groups) for doc_id in group}
+    sims: dict[int, dict[tuple[str, str], float]] = defaultdict(dict)
+    for a, b, score in edges:
+        sims[component_of[a]][(a, b) if a < b else (b, a)] = score
+    order = {doc_id: i for i, doc_id in enumerate(doc_ids)}
+    day = day or {}
+    out = []
+    for k, group in enumerate(groups):
+        if len(group) == 1:
+            out.append(group)
+            continue
+        for event in component_events([(d, day.get(d)) for d in group], sims[k], params):
+            out.append(sorted(event, key=order.__getitem__))
+    return sorted(out, key=lambda event: order[event[0]])
 
 
 def components(doc_ids: Sequence[str], edges: Iterable[tuple[str, str]]) -> list[list[str]]:

@@ -18,8 +18,9 @@ from crosscheck.events.grouping import (
     DEFAULT_PARAMS,
     Candidate,
     GroupingParams,
+    component_events,
     index_terms,
-    linked_events,
+    links_to,
 )
 from crosscheck.model import AnyMention, Article, Extraction, FigureMention, Span
 from crosscheck.store.codec import decode_mention, encode_mention
@@ -112,6 +113,8 @@ class Store:
         self._db = connect(path)
         self._lock = threading.RLock()
         self._features: OrderedDict[str, DocFeatures] = OrderedDict()
+        if self._db.execute("SELECT 1 FROM heads WHERE component IS NULL LIMIT 1").fetchone():
+            self._relink()
 
     FEATURE_CACHE = 20_000
     """Parsed features kept in memory (LRU): candidates are mostly recent documents, and the bound
@@ -213,9 +216,13 @@ class Store:
         try:
             counts = [0, 0, 0]
             batch_touched: set[str] = set()
+            components: set[str] = set()
             for item in batch:
-                outcome = self._write_one(item, batch_touched, created)
+                outcome = self._write_one(item, batch_touched, components)
                 counts[outcome] += 1
+            new_docs = {item.article.id for item in batch}
+            for component in sorted(components):
+                self._split(component, new_docs, batch_touched, created)
             fresh = {item.article.id: item.extraction for item in batch}
             for event_id in batch_touched:
                 self._refresh_event(event_id, fresh)
@@ -228,8 +235,13 @@ class Store:
         summary.unchanged += counts[0]
         touched |= batch_touched
 
-    def _write_one(self, item: _Prepared, touched: set[str], created: set[str]) -> int:
-        """Store one document version; 0 unchanged, 1 new document, 2 new version."""
+    def _write_one(self, item: _Prepared, touched: set[str], components: set[str]) -> int:
+        """Store one document version; 0 unchanged, 1 new document, 2 new version.
+
+        A new document is linked into a component (``components`` collects those to split into
+        events once the batch is written; until then it carries a provisional event id). A new
+        version keeps its document's links, component and event, as before.
+        """
         db, article = self._db, item.article
         head = db.execute("SELECT version, digest, event_id FROM heads WHERE doc_id = ?", (article.id,)).fetchone()
         if head is not None and head[1] == article.digest:
@@ -238,10 +250,10 @@ class Store:
         self._insert_version(item, version)
         feats = item.features
         if head is None:
-            event_id = self._assign(article.id, feats, touched, created)
+            component = self._link(article.id, feats, components)
             db.execute(
-                "INSERT INTO heads (doc_id, version, digest, event_id, day, features) VALUES (?, ?, ?, ?, ?, ?)",
-                (article.id, version, article.digest, event_id, feats.day, feats.to_json()),
+                "INSERT INTO heads (doc_id, version, digest, event_id, day, features, component) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (article.id, version, article.digest, _event_id(article.id), feats.day, feats.to_json(), component),
             )
         else:
             event_id = head[2]
@@ -251,11 +263,11 @@ class Store:
             )
             db.execute("DELETE FROM terms WHERE doc_id = ?", (article.id,))
             self._features.pop(article.id, None)
+            touched.add(event_id)
         db.executemany(
             "INSERT INTO terms (term, day, doc_id) VALUES (?, ?, ?)",
             [(term, feats.day, article.id) for term in index_terms(feats, self.params)],
         )
-        touched.add(event_id)
         return 1 if head is None else 2
 
     def _insert_version(self, item: _Prepared, version: int) -> None:
@@ -279,28 +291,125 @@ class Store:
             "INSERT INTO mentions (doc_id, version, class, kind, start, data) VALUES (?, ?, ?, ?, ?, ?)", rows
         )
 
-    def _assign(self, doc_id: str, feats: DocFeatures, touched: set[str], created: set[str]) -> str:
-        """Join the event(s) this document links to, merging them; or start a new event."""
-        events = linked_events(feats, self._candidates(feats), self.params)
-        if not events:
-            event_id = _event_id(doc_id)
-            self._db.execute(
-                "INSERT INTO events (id, title, n_docs, updated_at) VALUES (?, '', 0, ?)", (event_id, _now())
-            )
-            created.add(event_id)
-            return event_id
-        keep = events[0]
-        if len(events) > 1:
-            sizes = {e: self._db.execute("SELECT n_docs FROM events WHERE id = ?", (e,)).fetchone()[0] for e in events}
-            keep = max(events, key=lambda e: (sizes[e], e in created, -events.index(e)))
-            for other in events:
-                if other != keep:
-                    self._db.execute("UPDATE heads SET event_id = ? WHERE event_id = ?", (keep, other))
-                    self._db.execute("DELETE FROM events WHERE id = ?", (other,))
-                    self._db.execute("DELETE FROM facts WHERE event_id = ?", (other,))
-                    touched.discard(other)
-                    created.discard(other)
+    def _link(self, doc_id: str, feats: DocFeatures, components: set[str]) -> str:
+        """Store the document's links to its candidates and merge the components they reach.
+
+        Returns the document's component id (a new one, named after the document, when it links
+        to nothing). The merged component keeps the id of the largest one, so fewer rows change.
+        """
+        db = self._db
+        found = links_to(feats, self._candidates(feats), self.params)
+        db.executemany(
+            "INSERT OR REPLACE INTO links (a, b, sim) VALUES (?, ?, ?)",
+            [(min(doc_id, c.doc_id), max(doc_id, c.doc_id), score) for c, score in found],
+        )
+        reached = sorted({c.component for c, _ in found})
+        if not reached:
+            components.add(doc_id)
+            return doc_id
+        keep = reached[0]
+        if len(reached) > 1:
+            marks = ",".join("?" * len(reached))
+            sizes = dict(db.execute(
+                f"SELECT component, COUNT(*) FROM heads WHERE component IN ({marks}) GROUP BY component", reached
+            ))
+            keep = max(reached, key=lambda c: (sizes.get(c, 0), c == reached[0]))
+            others = [c for c in reached if c != keep]
+            db.execute(f"UPDATE heads SET component = ? WHERE component IN ({','.join('?' * len(others))})", [keep, *others])
+            components.difference_update(others)
+        components.add(keep)
         return keep
+
+    def _split(self, component: str, new_docs: set[str], touched: set[str], created: set[str]) -> None:
+        """Recompute the events of one component (level 2) and keep event ids as stable as possible.
+
+        The events are ``cluster_component`` of the component's documents and links (one event for
+        ``linkage="single"``), so they depend on the component alone, not on arrival order; they
+        may split or merge when a batch touches the component. Ids: events are taken oldest first
+        (by their oldest document in ingest order), and each keeps the previous event id of its
+        oldest document that no older event has claimed; an event with none (only new documents,
+        or the younger part of a split) is named after its oldest document. Events whose documents
+        did not change are not refreshed.
+        """
+        db = self._db
+        rows = db.execute(
+            "SELECT doc_id, event_id, day FROM heads WHERE component = ? ORDER BY rowid", (component,)
+        ).fetchall()
+        age = {doc_id: rank for rank, (doc_id, _, _) in enumerate(rows)}
+        current = {doc_id: event for doc_id, event, _ in rows}
+        before = {doc_id: (None if doc_id in new_docs else event) for doc_id, event in current.items()}
+        if self.params.linkage == "single" or len(rows) == 1:
+            clusters = [[doc_id for doc_id, _, _ in rows]]
+        else:
+            sims = {(a, b): sim for a, b, sim in db.execute(
+                "SELECT l.a, l.b, l.sim FROM heads h JOIN links l ON l.a = h.doc_id WHERE h.component = ?", (component,)
+            )}
+            clusters = component_events([(doc_id, day) for doc_id, _, day in rows], sims, self.params)
+        clusters = sorted((sorted(c, key=age.__getitem__) for c in clusters), key=lambda c: age[c[0]])
+        old_ids = {event for event in before.values() if event is not None}
+        old_members: dict[str, set[str]] = {}
+        for doc_id, event in before.items():
+            if event is not None:
+                old_members.setdefault(event, set()).add(doc_id)
+        claimed: set[str] = set()
+        for cluster in clusters:
+            event_id = next((before[d] for d in cluster if before[d] is not None and before[d] not in claimed), None)
+            if event_id is None:
+                event_id = self._fresh_event_id(cluster, claimed)
+                db.execute("INSERT INTO events (id, title, n_docs, updated_at) VALUES (?, '', 0, ?)", (event_id, _now()))
+                created.add(event_id)
+            claimed.add(event_id)
+            moved = [d for d in cluster if current[d] != event_id]
+            if moved:
+                db.executemany("UPDATE heads SET event_id = ? WHERE doc_id = ?", [(event_id, d) for d in moved])
+            if old_members.get(event_id, set()) != set(cluster):
+                touched.add(event_id)
+        for event_id in old_ids - claimed:
+            db.execute("DELETE FROM events WHERE id = ?", (event_id,))
+            db.execute("DELETE FROM facts WHERE event_id = ?", (event_id,))
+            touched.discard(event_id)
+            created.discard(event_id)
+
+    def _fresh_event_id(self, cluster: list[str], claimed: set[str]) -> str:
+        """An unused event id for a new event: named after its oldest document when free."""
+        for doc_id in [*cluster, *(f"{cluster[0]}#{k}" for k in range(1, 1000))]:
+            event_id = _event_id(doc_id)
+            if event_id not in claimed and not self._db.execute("SELECT 1 FROM events WHERE id = ?", (event_id,)).fetchone():
+                return event_id
+        raise RuntimeError(f"no free event id for {cluster[0]}")
+
+    def _relink(self) -> None:
+        """Rebuild links, components and events of a store written before two-level grouping.
+
+        Every document is linked again in its ingest order (the term index is refilled as it goes,
+        so each one sees only older documents as candidates, as when it was added), then every
+        component is split. One transaction; done once, when such a file is first opened.
+        """
+        db = self._db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            rows = db.execute("SELECT doc_id, features, event_id FROM heads ORDER BY rowid").fetchall()
+            db.execute("DELETE FROM terms")
+            db.execute("DELETE FROM links")
+            db.execute("UPDATE heads SET component = NULL")
+            components: set[str] = set()
+            for doc_id, raw, _ in rows:
+                feats = DocFeatures.from_json(raw)
+                component = self._link(doc_id, feats, components)
+                db.execute("UPDATE heads SET component = ? WHERE doc_id = ?", (component, doc_id))
+                db.executemany(
+                    "INSERT INTO terms (term, day, doc_id) VALUES (?, ?, ?)",
+                    [(term, feats.day, doc_id) for term in index_terms(feats, self.params)],
+                )
+            touched: set[str] = set()
+            for component in sorted(components):
+                self._split(component, set(), touched, set())
+            for event_id in touched:
+                self._refresh_event(event_id)
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
 
     def _candidates(self, feats: DocFeatures) -> list[Candidate]:
         """Stored documents sharing the most index terms with ``feats`` inside its time window."""
@@ -324,9 +433,10 @@ class Store:
         if not ids:
             return []
         rows = self._db.execute(
-            f"SELECT doc_id, features, event_id FROM heads WHERE doc_id IN ({','.join('?' * len(ids))})", ids
+            f"SELECT doc_id, features, component FROM heads WHERE doc_id IN ({','.join('?' * len(ids))}) AND component IS NOT NULL",
+            ids,
         )
-        return [Candidate(doc_id, self._cached_features(doc_id, raw), event) for doc_id, raw, event in rows]
+        return [Candidate(doc_id, self._cached_features(doc_id, raw), component) for doc_id, raw, component in rows]
 
     def _refresh_event(self, event_id: str, fresh: dict[str, Extraction] | None = None) -> None:
         """Recompute an event's listing fields from its documents and bump its revision."""

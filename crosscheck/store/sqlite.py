@@ -95,7 +95,17 @@ CREATE INDEX IF NOT EXISTS terms_term_day_doc ON terms(term, day, doc_id);
 DROP INDEX IF EXISTS terms_term_day;
 """
 
-MIGRATIONS: list[str] = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3]
+# v4: two-level grouping. ``links`` keeps every pair of documents whose similarity reached the link
+# threshold (a < b), ``heads.component`` the connected component of those links a document is in;
+# events are computed inside a component from its links. Stores from before v4 have no links: the Store
+# rebuilds them once when it opens such a file (``component`` is NULL until then).
+SCHEMA_V4 = """
+CREATE TABLE links (a TEXT NOT NULL, b TEXT NOT NULL, sim REAL NOT NULL, PRIMARY KEY (a, b)) WITHOUT ROWID;
+ALTER TABLE heads ADD COLUMN component TEXT;
+CREATE INDEX heads_component ON heads(component);
+"""
+
+MIGRATIONS: list[str] = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -1,0 +1,132 @@
+"""Two-level grouping: link components, split into events by weighted/average linkage.
+
+The texts are written here from invented words, so the similarities are known: ``a1``/``a2`` are one
+story, ``b1``/``b2`` another, and ``m`` (the bridge) shares a few words with the first and most
+words with the second. Single link puts all five in one event; the two-level rule must not, in
+any arrival order or batch size, in the store and in the engines' partitioned grouping alike.
+"""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from crosscheck.engines import steps
+from crosscheck.events.features import features
+from crosscheck.events.grouping import DEFAULT_PARAMS, cluster_component, component_events, similarity
+from crosscheck.events.partition import Node
+from crosscheck.model import Article, Extraction
+from crosscheck.store import Store
+from engine_corpus import bridged_reports, incident_reports
+
+TWO_LEVEL = replace(DEFAULT_PARAMS, threshold=0.2, event_threshold=0.3, linkage="weighted")
+SINGLE = replace(DEFAULT_PARAMS, threshold=0.2, linkage="single")
+
+
+def bare(article: Article) -> Extraction:
+    return Extraction(article=article, sentences=(), mentions=())
+
+
+def bridged() -> dict[str, Article]:
+    return {r["id"]: Article(id=r["id"], text=r["text"], source="written", title=r["title"], published=r["published"])
+            for r in bridged_reports()}
+
+
+def corpus() -> list[Article]:
+    written = [Article(id=r["id"], text=r["text"], source="written", title=r["title"], published=r["published"])
+               for r in incident_reports(6)]
+    return written + list(bridged().values())
+
+
+def groups(store: Store) -> set[frozenset[str]]:
+    by_event: dict[str, set[str]] = {}
+    for doc_id, event in store.grouping().items():
+        by_event.setdefault(event, set()).add(doc_id)
+    return {frozenset(g) for g in by_event.values()}
+
+
+def store_groups(articles: list[Article], params=TWO_LEVEL, batch_size: int = 200) -> set[frozenset[str]]:
+    with Store(":memory:", extract=bare, params=params) as store:
+        store.add(articles, batch_size=batch_size)
+        return groups(store)
+
+
+def test_the_written_similarities_are_what_the_tests_assume() -> None:
+    f = {k: features(bare(a)) for k, a in bridged().items()}
+    assert similarity(f["a1"], f["m"]) > TWO_LEVEL.event_threshold  # a1 and m alone are one event
+    assert similarity(f["m"], f["b1"]) > 0.8 and similarity(f["b1"], f["b2"]) > 0.8
+    assert similarity(f["a1"], f["b1"]) < TWO_LEVEL.threshold  # the only way from a to b is through m
+
+
+def test_single_link_merges_through_the_bridge_and_two_levels_do_not() -> None:
+    assert frozenset(bridged()) in store_groups(corpus(), SINGLE)
+    got = store_groups(corpus())
+    assert frozenset({"a1", "a2"}) in got and frozenset({"m", "b1", "b2"}) in got
+    assert {frozenset(f"inc{i}-r{k}" for k in range(3)) for i in range(6)} <= got
+
+
+@pytest.mark.parametrize("seed,batch", [(1, 1), (2, 3), (3, 7), (4, 200)])
+def test_any_order_and_batch_size_gives_the_same_events(seed: int, batch: int) -> None:
+    expected = store_groups(corpus())
+    shuffled = corpus()
+    random.Random(seed).shuffle(shuffled)
+    assert store_groups(shuffled, batch_size=batch) == expected
+
+
+@pytest.mark.parametrize("parts", [1, 2, 5])
+def test_engines_split_components_as_the_store_does(parts: int) -> None:
+    articles = corpus()
+    nodes = [Node(seq, a.id, features(bare(a))) for seq, a in enumerate(articles)]
+    assert {frozenset(g) for g in steps.group(nodes, parts, TWO_LEVEL)} == store_groups(articles)
+
+
+def test_a_bridging_event_splits_when_its_component_is_reclustered_and_ids_stay() -> None:
+    docs = bridged()
+    with Store(":memory:", extract=bare, params=TWO_LEVEL) as store:
+        store.add([docs["a1"], docs["m"]])
+        first = store.event_of("a1")
+        assert store.event_of("m") == first  # a1-m alone is strong enough
+        store.add([docs["b1"], docs["b2"]])
+        assert store.event_of("a1") == first  # the oldest document's event keeps its id
+        assert store.event_of("m") != first  # ... and m left it for the b story
+        assert store.event_of("m") == store.event_of("b1") == store.event_of("b2")
+        assert store.event(first).documents == ("a1",)
+        assert store.count_events() == 2
+        second = store.event_of("m")
+        store.add([docs["a2"]])
+        assert (store.event_of("a2"), store.event_of("m")) == (first, second)  # unrelated events keep their ids
+        assert store.event(first).documents == ("a1", "a2")
+
+
+def test_a_store_without_links_is_relinked_when_opened(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    with Store(path, extract=bare, params=TWO_LEVEL) as store:
+        store.add(corpus(), batch_size=4)
+        expected = groups(store)
+    with sqlite3.connect(path) as conn:  # what a file written before the links table looks like
+        conn.execute("UPDATE heads SET component = NULL")
+        conn.execute("DELETE FROM links")
+    with Store(path, extract=bare, params=TWO_LEVEL) as store:
+        assert groups(store) == expected
+        assert store._db.execute("SELECT COUNT(*) FROM links").fetchone()[0] > 0
+
+
+def test_cluster_component_is_a_function_of_the_component() -> None:
+    sims = {("a1", "m"): 0.45, ("b1", "m"): 0.99, ("b2", "m"): 0.95, ("b1", "b2"): 1.08}
+    one = cluster_component(["m", "b2", "a1", "b1"], sims, 0.3, "weighted")
+    two = cluster_component(["b1", "a1", "b2", "m"], dict(reversed(list(sims.items()))), 0.3, "weighted")
+    assert one == two == [["a1"], ["b1", "b2", "m"]]
+    assert cluster_component(["m", "a1", "b1", "b2"], sims, 0.2, "weighted") == [["a1", "b1", "b2", "m"]]
+
+
+def test_a_component_beyond_the_cap_is_cut_in_runs_by_day_first() -> None:
+    sims = {("a", "b"): 0.9, ("b", "c"): 0.9, ("c", "d"): 0.9, ("a", "d"): 0.9}
+    members = [("d", 4), ("a", 1), ("c", 3), ("b", 2)]
+    assert component_events(members, sims, replace(TWO_LEVEL, max_component=10)) == [["a", "b", "c", "d"]]
+    capped = replace(TWO_LEVEL, max_component=2)
+    assert component_events(members, sims, capped) == component_events(members[::-1], sims, capped) == [["a", "b"], ["c", "d"]]
+    assert component_events(members, sims, replace(TWO_LEVEL, linkage="single")) == [["a", "b", "c", "d"]]
