@@ -133,3 +133,24 @@ def test_brief_and_page_show_other_incidents_apart() -> None:
     view = event_view(event, "e1")
     assert [f.kind for f, _ in view.other_incidents].count("killed") == 1
     assert all(f.status != OTHER_INCIDENT for f, _ in view.headline)
+
+
+def event_places(*texts: str) -> set[str]:
+    extractions = [
+        extract_article(Article(id=f"d{i}", text=text, source=f"d{i}.txt", outlet=f"outlet{i}"))
+        for i, text in enumerate(texts)
+    ]
+    return {place.name for place in reconcile_event("e", extractions).places}
+
+
+def test_another_incidents_places_are_not_the_events() -> None:
+    # The round-up's blocks of other shootings are where those happened, not where the boy was shot.
+    places = event_places(OWN, ROUNDUP)
+    assert any("Maple Street" in name for name in places)
+    assert not any("Birch Avenue" in name or "Cedar Road" in name for name in places)
+
+
+def test_a_lone_roundup_keeps_all_its_places() -> None:
+    # Nothing tells which paragraph is the event: every place it names stays.
+    places = event_places(ROUNDUP)
+    assert any("Birch Avenue" in name for name in places) and any("Maple Street" in name for name in places)

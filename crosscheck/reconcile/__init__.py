@@ -22,6 +22,7 @@ from crosscheck.model import (
 )
 from crosscheck.reconcile.claims import reconcile_claims
 from crosscheck.reconcile.figures import reconcile_figures
+from crosscheck.reconcile.incidents import other_incident_ranges, split_by_ranges
 from crosscheck.reconcile.quotes import reconcile_quotes
 from crosscheck.reconcile.sources import reconcile_sources
 from crosscheck.reconcile.title import event_title
@@ -77,14 +78,19 @@ def _figure_phrase(figure: Figure) -> str:
 
 def reconcile_event(event_id: str, extractions: Sequence[Extraction], title: str | None = None) -> EventBrief:
     articles: Mapping[str, Article] = {e.article.id: e.article for e in extractions}
-    figures, estimates = reconcile_figures(_of_type(extractions, FigureMention), articles)
+    figure_mentions = _of_type(extractions, FigureMention)
+    # Paragraphs of a round-up about other shootings: their figures are listed apart, and their
+    # places and dates are not where and when the event happened.
+    other_incidents = other_incident_ranges(figure_mentions, articles)
+    figures, estimates = reconcile_figures(figure_mentions, articles, other_incidents)
     claims, disputes = reconcile_claims(_of_type(extractions, ClaimMention), articles)
-    places = reconcile_places(_of_type(extractions, PlaceMention))
+    places = reconcile_places(split_by_ranges(_of_type(extractions, PlaceMention), other_incidents)[0])
+    dates = split_by_ranges(_of_type(extractions, DateMention), other_incidents)[0]
     return EventBrief(
         id=event_id,
         title=title or event_title(figures, places, [e.article for e in extractions]),
         documents=tuple(sorted(articles)),
-        date=event_date(_of_type(extractions, DateMention), list(articles.values())),
+        date=event_date(dates, list(articles.values())),
         places=places,
         figures=tuple(figures),
         estimates=tuple(estimates),

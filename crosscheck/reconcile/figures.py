@@ -25,7 +25,7 @@ from typing import Iterable, Mapping
 from crosscheck.facts import OTHER_INCIDENT, Estimate, Figure
 from crosscheck.model import Article, FigureKind, FigureMention, Stage, parse_published
 from crosscheck.reconcile.evidence import documents_of, evidence_list, independent_sources
-from crosscheck.reconcile.incidents import set_aside
+from crosscheck.reconcile.incidents import Ranges, set_aside
 
 _SUBJECT_HEADS = {"blast": "explosion", "bomb": "explosion", "bombing": "explosion", "detonation": "explosion"}
 # Tolls only ever grow as reports come in: a smaller later-unsupported value is an earlier count.
@@ -197,15 +197,16 @@ def _figure(value: _Value, status: str, subject: str | None, articles: Mapping[s
 
 
 def reconcile_figures(
-    mentions: Iterable[FigureMention], articles: Mapping[str, Article]
+    mentions: Iterable[FigureMention], articles: Mapping[str, Article], other_incidents: Ranges | None = None
 ) -> tuple[list[Figure], list[Estimate]]:
     """Figures of one event, in slot order, and low/best/high where current reports differ.
 
     ``articles`` are the event's reports. Figures stated in a paragraph that tells another
     incident (a round-up's other shootings, see ``crosscheck.reconcile.incidents``) are not the
     event's: they follow its figures with status ``other-incident``, each value with its evidence.
+    ``other_incidents`` are those paragraphs when the caller has found them already.
     """
-    mentions, aside = set_aside(mentions, articles)
+    mentions, aside = set_aside(mentions, articles, other_incidents)
     slots: dict[tuple[str, str | None], list[FigureMention]] = defaultdict(list)
     for mention in mentions:
         if mention.value is None and mention.low is None:

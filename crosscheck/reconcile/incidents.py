@@ -6,8 +6,9 @@ in Logan Square", then "Tuesday afternoon, a 27-year-old man was shot in Uptown"
 extractor cannot know which paragraph is the event; reconciliation can, when the event has other
 reports: the paragraph that shares the victims' ages, names, streets, blocks and neighbourhoods
 with them is the event, and a paragraph whose own details none of the other reports share is
-another incident. Its tolls are set aside (``other-incident`` in the brief, with their evidence),
-never counted as the event's.
+another incident. Its figures are set aside (``other-incident`` in the brief, with their
+evidence), never counted as the event's, and its places and dates are not the event's place and
+date (``reconcile_event``).
 
 The rule is deliberately narrow, because a single-incident report also has details of its own (a
 second victim's name, a street only it gives) and reports disagree on small things:
@@ -36,9 +37,11 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterable, Mapping
+from typing import Iterable, Mapping, Sequence, TypeVar
 
-from crosscheck.model import Article, FigureKind, FigureMention
+from crosscheck.model import AnyMention, Article, FigureKind, FigureMention
+
+M = TypeVar("M", bound=AnyMention)
 
 _MIN_SHARED = 2
 _TOLL_KINDS = {FigureKind.KILLED, FigureKind.INJURED}
@@ -214,40 +217,63 @@ def other_incident_spans(own: _Report, others: _Report, tolls: Iterable[int]) ->
     return [(a, b) for a, b, v in verdicts if v == "other"]
 
 
-def set_aside(
-    mentions: Iterable[FigureMention], articles: Mapping[str, Article]
-) -> tuple[list[FigureMention], list[FigureMention]]:
-    """Split figure mentions into (the event's, tolls of other incidents told in its reports).
+Ranges = Mapping[str, Sequence[tuple[int, int]]]
+"""Per document id, the character ranges of its text that tell another incident."""
 
-    ``articles`` are the event's reports. Nothing is set aside when the event has one report.
-    The killed / injured mentions decide which paragraphs tell another incident; every figure
-    stated there is that incident's (the interval "about 20 minutes earlier" of a round-up's next
-    shooting too), so all of them are set aside.
+
+def other_incident_ranges(
+    mentions: Iterable[FigureMention], articles: Mapping[str, Article]
+) -> dict[str, list[tuple[int, int]]]:
+    """Per report, the paragraphs that tell another incident than the event (see the module doc).
+
+    ``articles`` are the event's reports, ``mentions`` their figure mentions: the killed /
+    injured ones decide. Nothing is found when the event has one report.
     """
-    mentions = list(mentions)
     tolls: dict[str, list[int]] = {}
     for mention in mentions:
         if mention.kind in _TOLL_KINDS and mention.evidence.doc in articles:
             tolls.setdefault(mention.evidence.doc, []).append(mention.evidence.start)
     if len(articles) < 2 or not tolls:
-        return mentions, []
+        return {}
     common = _lower_words([a.text for a in articles.values()] + [a.title or "" for a in articles.values()])
     reports = {doc: _report(article, common) for doc, article in articles.items()}
     # How many reports give each detail / age: the others give it when another report does.
     detail_count = Counter(d for r in reports.values() for d in r.details)
     age_count = Counter(a for r in reports.values() for a in r.ages)
-    spans: dict[str, list[tuple[int, int]]] = {}
+    ranges: dict[str, list[tuple[int, int]]] = {}
     for doc, starts in tolls.items():
         own = reports[doc]
         others = _Report(
             frozenset(d for d, n in detail_count.items() if n > (d in own.details)),
             frozenset(a for a, n in age_count.items() if n > (a in own.ages)),
         )
-        spans[doc] = other_incident_spans(own, others, starts)
-    kept: list[FigureMention] = []
-    aside: list[FigureMention] = []
+        found = other_incident_spans(own, others, starts)
+        if found:
+            ranges[doc] = found
+    return ranges
+
+
+def split_by_ranges(mentions: Iterable[M], ranges: Ranges) -> tuple[list[M], list[M]]:
+    """Mentions split into (the event's, those stated inside another incident's ``ranges``)."""
+    kept: list[M] = []
+    aside: list[M] = []
     for mention in mentions:
-        doc_spans = spans.get(mention.evidence.doc, ())
+        doc_ranges = ranges.get(mention.evidence.doc, ())
         start = mention.evidence.start
-        (aside if any(a <= start < b for a, b in doc_spans) else kept).append(mention)
+        (aside if any(a <= start < b for a, b in doc_ranges) else kept).append(mention)
     return kept, aside
+
+
+def set_aside(
+    mentions: Iterable[FigureMention], articles: Mapping[str, Article], ranges: Ranges | None = None
+) -> tuple[list[FigureMention], list[FigureMention]]:
+    """Split figure mentions into (the event's, figures of other incidents told in its reports).
+
+    The killed / injured mentions decide which paragraphs tell another incident (``ranges``, when
+    the caller has them already); every figure stated there is that incident's (the interval
+    "about 20 minutes earlier" of a round-up's next shooting too), so all of them are set aside.
+    """
+    mentions = list(mentions)
+    if ranges is None:
+        ranges = other_incident_ranges(mentions, articles)
+    return split_by_ranges(mentions, ranges)
