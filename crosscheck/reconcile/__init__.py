@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from typing import Iterable, Mapping, Sequence
 
-from crosscheck.facts import Claim, EventBrief, Figure, Place, SingleSourceItem
+from crosscheck.facts import Claim, Estimate, EventBrief, Figure, Place, SingleSourceItem
 from crosscheck.model import (
+    AnyMention,
     Article,
     ClaimMention,
     DateMention,
@@ -22,7 +23,7 @@ from crosscheck.model import (
 )
 from crosscheck.reconcile.claims import reconcile_claims
 from crosscheck.reconcile.figures import reconcile_figures
-from crosscheck.reconcile.incidents import other_incident_ranges, split_by_ranges
+from crosscheck.reconcile.incidents import Ranges, other_incident_ranges, split_by_ranges
 from crosscheck.reconcile.quotes import reconcile_quotes
 from crosscheck.reconcile.sources import reconcile_sources
 from crosscheck.reconcile.title import event_title
@@ -76,15 +77,27 @@ def _figure_phrase(figure: Figure) -> str:
     return " ".join(x for x in (what + ":", figure.qualifier, amount, figure.unit if figure.unit not in (None, "people") else None) if x)
 
 
-def reconcile_event(event_id: str, extractions: Sequence[Extraction], title: str | None = None) -> EventBrief:
-    articles: Mapping[str, Article] = {e.article.id: e.article for e in extractions}
-    figure_mentions = _of_type(extractions, FigureMention)
-    # Paragraphs of a round-up about other shootings: their figures are listed apart, and their
-    # places and dates are not where and when the event happened.
+def figures_and_places(
+    mentions: Sequence[AnyMention], articles: Mapping[str, Article]
+) -> tuple[list[Figure], list[Estimate], tuple[Place, ...], Ranges]:
+    """An event's figures, estimates and places, and the paragraphs of its reports that tell other
+    incidents (a round-up's other shootings: their figures are listed apart, their places are not
+    where the event happened). The brief and the store's event listing both read them from here,
+    so the listing's title is the brief's.
+    """
+    figure_mentions = [m for m in mentions if isinstance(m, FigureMention)]
     other_incidents = other_incident_ranges(figure_mentions, articles)
     figures, estimates = reconcile_figures(figure_mentions, articles, other_incidents)
+    place_mentions = [m for m in mentions if isinstance(m, PlaceMention)]
+    places = reconcile_places(split_by_ranges(place_mentions, other_incidents)[0])
+    return figures, estimates, places, other_incidents
+
+
+def reconcile_event(event_id: str, extractions: Sequence[Extraction], title: str | None = None) -> EventBrief:
+    articles: Mapping[str, Article] = {e.article.id: e.article for e in extractions}
+    mentions = [m for e in extractions for m in e.mentions]
+    figures, estimates, places, other_incidents = figures_and_places(mentions, articles)
     claims, disputes = reconcile_claims(_of_type(extractions, ClaimMention), articles)
-    places = reconcile_places(split_by_ranges(_of_type(extractions, PlaceMention), other_incidents)[0])
     dates = split_by_ranges(_of_type(extractions, DateMention), other_incidents)[0]
     return EventBrief(
         id=event_id,

@@ -22,7 +22,7 @@ from crosscheck.events.grouping import (
     index_terms,
     links_to,
 )
-from crosscheck.model import AnyMention, Article, Extraction, FigureMention, Span
+from crosscheck.model import AnyMention, Article, Extraction, Span
 from crosscheck.store.codec import decode_mention, encode_mention
 from crosscheck.store.fetchlog import FetchLog
 from crosscheck.store.sqlite import connect
@@ -442,7 +442,7 @@ class Store:
         """Recompute an event's listing fields from its documents and bump its revision."""
         db = self._db
         docs = db.execute(
-            "SELECT h.doc_id, h.features, d.title, d.published, d.outlet, d.text FROM heads h JOIN documents d"
+            "SELECT h.doc_id, h.features, d.outlet FROM heads h JOIN documents d"
             " ON d.doc_id = h.doc_id AND d.version = h.version WHERE h.event_id = ?"
             " ORDER BY d.published IS NULL, d.published, h.doc_id",
             (event_id,),
@@ -455,7 +455,7 @@ class Store:
         kinds = Counter(f.kind for f in feats if f.kind)
         days = [f.day for f in feats if f.day is not None]
         event_date = date.fromordinal(min(days)).isoformat() if days else _stated_date(feats)
-        outlets = sorted({row[4] for row in docs if row[4]})
+        outlets = sorted({row[2] for row in docs if row[2]})
         place_names = [name for name, _ in places.most_common(5)]
         title, headline = self._listing([row[0] for row in docs], fresh or {})
         db.execute(
@@ -475,9 +475,8 @@ class Store:
         ``fresh`` holds the extractions of the batch being written: those documents are not read
         back from the store.
         """
-        from crosscheck.model import PlaceMention
-        from crosscheck.reconcile import reconcile_places
-        from crosscheck.reconcile.figures import headline_of, reconcile_figures
+        from crosscheck.reconcile import figures_and_places
+        from crosscheck.reconcile.figures import headline_of
         from crosscheck.reconcile.title import event_title
 
         articles: dict[str, Article] = {}
@@ -489,8 +488,7 @@ class Store:
             elif (article := self.article(doc_id)) is not None:
                 articles[doc_id] = article
                 mentions.extend(self.mentions(doc_id))
-        figures, _ = reconcile_figures([m for m in mentions if isinstance(m, FigureMention)], articles)
-        places = reconcile_places(m for m in mentions if isinstance(m, PlaceMention))
+        figures, _, places, _ = figures_and_places(mentions, articles)
         return event_title(figures, places, list(articles.values())), headline_of(figures)
 
     @property
