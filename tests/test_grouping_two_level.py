@@ -130,3 +130,56 @@ def test_a_component_beyond_the_cap_is_cut_in_runs_by_day_first() -> None:
     capped = replace(TWO_LEVEL, max_component=2)
     assert component_events(members, sims, capped) == component_events(members[::-1], sims, capped) == [["a", "b"], ["c", "d"]]
     assert component_events(members, sims, replace(TWO_LEVEL, linkage="single")) == [["a", "b", "c", "d"]]
+
+
+def incident_articles(n: int = 3) -> dict[str, Article]:
+    return {r["id"]: Article(id=r["id"], text=r["text"], source="written", title=r["title"], published=r["published"])
+            for r in incident_reports(n)}
+
+
+def components_are_named_after_members(store: Store) -> bool:
+    rows = store._db.execute("SELECT doc_id, component FROM heads").fetchall()
+    where = dict(rows)
+    return all(where.get(component) == component for _, component in rows)
+
+
+def test_a_revised_report_that_became_another_story_moves_and_ids_stay() -> None:
+    docs = incident_articles()
+    with Store(":memory:", extract=bare, params=TWO_LEVEL) as store:
+        store.add(list(docs.values()))
+        first, second = store.event_of("inc0-r0"), store.event_of("inc1-r0")
+        assert store.event_of("inc0-r1") == first and first != second
+        rewritten = replace(docs["inc0-r1"], text=docs["inc1-r1"].text, title=docs["inc1-r1"].title,
+                            published=docs["inc1-r1"].published)
+        assert store.add([rewritten]).new_versions == 1
+        assert store.event_of("inc0-r1") == second  # it now tells the second story
+        assert store.event_of("inc0-r0") == first  # the story it left keeps its id
+        assert set(store.event(first).documents) == {"inc0-r0", "inc0-r2"}
+        assert components_are_named_after_members(store)
+        final = [rewritten if a.id == "inc0-r1" else a for a in docs.values()]
+        assert groups(store) == store_groups(final)  # as if the new text had been there from the start
+
+
+def test_a_revised_bridge_lets_its_component_fall_apart() -> None:
+    docs = bridged()
+    with Store(":memory:", extract=bare, params=SINGLE) as store:  # single link: the bridge holds one event
+        store.add([docs["m"], docs["a1"], docs["a2"], docs["b1"], docs["b2"]])
+        assert store.count_events() == 1
+        was = store.event_of("m")
+        unrelated = replace(docs["m"], text="The Vostrand regatta was cancelled because of a storm on the lake.")
+        store.add([unrelated])
+        assert groups(store) == {frozenset({"a1", "a2"}), frozenset({"b1", "b2"}), frozenset({"m"})}
+        # the revised report claims last: the part of the oldest unchanged report keeps the id
+        assert store.event_of("a1") == was and store.event_of("m") != was
+        assert components_are_named_after_members(store)
+        store.add([replace(docs["m"], text=docs["m"].text + " The council will meet again.")])
+        assert store.count_events() == 1 and store.event_of("a1") == store.event_of("b1")
+
+
+def test_a_small_revision_keeps_the_report_in_its_event() -> None:
+    docs = incident_articles(2)
+    with Store(":memory:", extract=bare, params=TWO_LEVEL) as store:
+        store.add(list(docs.values()))
+        before = store.grouping()
+        store.add([replace(docs["inc0-r0"], text=docs["inc0-r0"].text + " This story has been updated.")])
+        assert store.grouping() == before

@@ -25,14 +25,17 @@ Stable API (used by the CLI and the web view)::
 ``add`` extracts each new article (outside any transaction), then groups and writes a whole batch
 in one transaction: a process killed mid-ingest loses only its uncommitted batch, and rerunning the
 same input skips what was stored (same id and text) and completes the rest. A changed text under
-an id already stored becomes version n+1 of that document; its links and event membership are kept.
+an id already stored becomes version n+1 of that document and is grouped again from its new text:
+its old links go (its old component may fall apart into parts), and it is linked like a new
+document, so a revised story that became another story moves to that story's event.
 
 Grouping is two-level (``crosscheck.events.grouping``): a new document's links (similarity >=
 ``threshold``) to its candidates are stored in ``links`` and merge link components
 (``heads.component``); after each batch every component the batch touched is split into events
 again from its links (``component_events``), so events may split or merge as reports arrive, and
 the result does not depend on arrival order. An event keeps the id of its oldest document's
-previous event when no older event of the component took it; ``events``, ``event`` and briefs
+previous event when no older event took it (a document revised in the batch claims last);
+``events``, ``event`` and briefs
 read the new state. A file written before links existed is relinked once when opened. Within
 one ``add`` call, a second record with an id already seen in the call but a different text is
 refused with one line in ``failed`` (two deliveries cannot both be the current text).

@@ -217,12 +217,14 @@ class Store:
             counts = [0, 0, 0]
             batch_touched: set[str] = set()
             components: set[str] = set()
+            new_docs: set[str] = set()
+            revised: set[str] = set()
             for item in batch:
                 outcome = self._write_one(item, batch_touched, components)
                 counts[outcome] += 1
-            new_docs = {item.article.id for item in batch}
-            for component in sorted(components):
-                self._split(component, new_docs, batch_touched, created)
+                if outcome:
+                    (new_docs if outcome == 1 else revised).add(item.article.id)
+            self._split_all(components, new_docs, revised, batch_touched, created)
             fresh = {item.article.id: item.extraction for item in batch}
             for event_id in batch_touched:
                 self._refresh_event(event_id, fresh)
@@ -240,7 +242,8 @@ class Store:
 
         A new document is linked into a component (``components`` collects those to split into
         events once the batch is written; until then it carries a provisional event id). A new
-        version keeps its document's links, component and event, as before.
+        version is grouped again from its new text (``_regroup_version``): a revised story may
+        have become another story, and its old links no longer say anything about it.
         """
         db, article = self._db, item.article
         head = db.execute("SELECT version, digest, event_id FROM heads WHERE doc_id = ?", (article.id,)).fetchone()
@@ -264,6 +267,7 @@ class Store:
             db.execute("DELETE FROM terms WHERE doc_id = ?", (article.id,))
             self._features.pop(article.id, None)
             touched.add(event_id)
+            self._regroup_version(article.id, feats, components)
         db.executemany(
             "INSERT INTO terms (term, day, doc_id) VALUES (?, ?, ?)",
             [(term, feats.day, article.id) for term in index_terms(feats, self.params)],
@@ -320,55 +324,130 @@ class Store:
         components.add(keep)
         return keep
 
-    def _split(self, component: str, new_docs: set[str], touched: set[str], created: set[str]) -> None:
-        """Recompute the events of one component (level 2) and keep event ids as stable as possible.
+    def _regroup_version(self, doc_id: str, feats: DocFeatures, components: set[str]) -> None:
+        """Link a document's new version afresh, as if it had just arrived.
 
-        The events are ``cluster_component`` of the component's documents and links (one event for
-        ``linkage="single"``), so they depend on the component alone, not on arrival order; they
-        may split or merge when a batch touches the component. Ids: events are taken oldest first
-        (by their oldest document in ingest order), and each keeps the previous event id of its
-        oldest document that no older event has claimed; an event with none (only new documents,
-        or the younger part of a split) is named after its oldest document. Events whose documents
-        did not change are not refreshed.
+        Its old links go (they measured the old text); the rest of its old component may then fall
+        apart into several connected parts, each becoming a component of its own, and the document
+        is linked to its candidates like a new one. Every component involved is split into events
+        with the batch (``components``), so the result is the grouping the new text would have
+        had, up to the candidates blocking finds. Its terms must already be out of the index, so
+        it is not its own candidate.
         """
         db = self._db
-        rows = db.execute(
-            "SELECT doc_id, event_id, day FROM heads WHERE component = ? ORDER BY rowid", (component,)
-        ).fetchall()
-        age = {doc_id: rank for rank, (doc_id, _, _) in enumerate(rows)}
-        current = {doc_id: event for doc_id, event, _ in rows}
-        before = {doc_id: (None if doc_id in new_docs else event) for doc_id, event in current.items()}
-        if self.params.linkage == "single" or len(rows) == 1:
-            clusters = [[doc_id for doc_id, _, _ in rows]]
-        else:
-            sims = {(a, b): sim for a, b, sim in db.execute(
-                "SELECT l.a, l.b, l.sim FROM heads h JOIN links l ON l.a = h.doc_id WHERE h.component = ?", (component,)
-            )}
-            clusters = component_events([(doc_id, day) for doc_id, _, day in rows], sims, self.params)
+        old = db.execute("SELECT component FROM heads WHERE doc_id = ?", (doc_id,)).fetchone()[0]
+        db.execute("UPDATE heads SET component = NULL WHERE doc_id = ?", (doc_id,))
+        if old is not None:
+            mine = db.execute(
+                "SELECT a, b FROM links WHERE a = ? UNION SELECT l.a, l.b FROM heads h JOIN links l ON l.a = h.doc_id"
+                " WHERE h.component = ? AND l.b = ?", (doc_id, old, doc_id),
+            ).fetchall()
+            db.executemany("DELETE FROM links WHERE a = ? AND b = ?", mine)
+            components.discard(old)
+            components.update(self._renumber_parts(old))
+        component = self._link(doc_id, feats, components)
+        db.execute("UPDATE heads SET component = ? WHERE doc_id = ?", (component, doc_id))
+
+    def _renumber_parts(self, component: str) -> list[str]:
+        """Give each connected part of a component (after links were removed) its own id.
+
+        A component id is always the id of one of its documents (so a new document's own id can
+        never clash with it): the part holding the document the old id names keeps it, every other
+        part is named after its oldest document. Returns the parts' ids.
+        """
+        db = self._db
+        members = [row[0] for row in db.execute("SELECT doc_id FROM heads WHERE component = ? ORDER BY rowid", (component,))]
+        parent = {doc_id: doc_id for doc_id in members}
+
+        def root(doc_id: str) -> str:
+            while parent[doc_id] != doc_id:
+                parent[doc_id] = parent[parent[doc_id]]
+                doc_id = parent[doc_id]
+            return doc_id
+
+        for a, b in db.execute(
+            "SELECT l.a, l.b FROM heads h JOIN links l ON l.a = h.doc_id WHERE h.component = ?", (component,)
+        ):
+            if b in parent:
+                parent[root(a)] = root(b)
+        parts: dict[str, list[str]] = {}
+        for doc_id in members:  # oldest first, so each part's first member is its oldest
+            parts.setdefault(root(doc_id), []).append(doc_id)
+        ids = []
+        for part in parts.values():
+            name = component if component in part else part[0]
+            if name != component:
+                db.executemany("UPDATE heads SET component = ? WHERE doc_id = ?", [(name, d) for d in part])
+            ids.append(name)
+        return ids
+
+    def _split_all(
+        self, components: set[str], new_docs: set[str], revised: set[str], touched: set[str], created: set[str]
+    ) -> None:
+        """Recompute the events of the components a batch touched (level 2), keeping ids stable.
+
+        The events are ``component_events`` of each component's documents and links (one event per
+        component for ``linkage="single"``), so they depend on the component alone, not on arrival
+        order; they may split or merge when a batch touches the component. Ids: events are taken
+        oldest first (by their oldest document in ingest order), and each keeps the previous event
+        id of its oldest document that no older event has claimed. Documents whose text changed in
+        this batch (``revised``) claim last, after every other document of every component: a
+        revised story that moved to another event must not carry its old event's id there. An
+        event with no id to keep (only new documents, or the younger part of a split) is named
+        after its oldest document. Old ids nobody claimed are dropped; events whose documents did
+        not change are not refreshed.
+        """
+        db = self._db
+        clusters: list[list[str]] = []
+        before: dict[str, str | None] = {}
+        age: dict[str, int] = {}
+        for component in sorted(components):
+            rows = db.execute(
+                "SELECT rowid, doc_id, event_id, day FROM heads WHERE component = ? ORDER BY rowid", (component,)
+            ).fetchall()
+            for rowid, doc_id, event_id, _ in rows:
+                age[doc_id] = rowid
+                before[doc_id] = None if doc_id in new_docs else event_id
+            clusters += self._component_clusters(component, [(doc_id, day) for _, doc_id, _, day in rows])
         clusters = sorted((sorted(c, key=age.__getitem__) for c in clusters), key=lambda c: age[c[0]])
-        old_ids = {event for event in before.values() if event is not None}
         old_members: dict[str, set[str]] = {}
-        for doc_id, event in before.items():
-            if event is not None:
-                old_members.setdefault(event, set()).add(doc_id)
+        for doc_id, event_id in before.items():
+            if event_id is not None:
+                old_members.setdefault(event_id, set()).add(doc_id)
+        ids: list[str | None] = [None] * len(clusters)
         claimed: set[str] = set()
-        for cluster in clusters:
-            event_id = next((before[d] for d in cluster if before[d] is not None and before[d] not in claimed), None)
+        for speaks in (lambda d: d not in revised, lambda d: d in revised):
+            for index, cluster in enumerate(clusters):
+                if ids[index] is None:
+                    found = next((before[d] for d in cluster
+                                  if speaks(d) and before[d] is not None and before[d] not in claimed), None)
+                    if found is not None:
+                        ids[index] = found
+                        claimed.add(found)
+        for cluster, event_id in zip(clusters, ids):
             if event_id is None:
                 event_id = self._fresh_event_id(cluster, claimed)
                 db.execute("INSERT INTO events (id, title, n_docs, updated_at) VALUES (?, '', 0, ?)", (event_id, _now()))
                 created.add(event_id)
-            claimed.add(event_id)
-            moved = [d for d in cluster if current[d] != event_id]
-            if moved:
-                db.executemany("UPDATE heads SET event_id = ? WHERE doc_id = ?", [(event_id, d) for d in moved])
+                claimed.add(event_id)
+            db.executemany("UPDATE heads SET event_id = ? WHERE doc_id = ? AND event_id != ?",
+                           [(event_id, d, event_id) for d in cluster])
             if old_members.get(event_id, set()) != set(cluster):
                 touched.add(event_id)
-        for event_id in old_ids - claimed:
+        for event_id in set(old_members) - claimed:
             db.execute("DELETE FROM events WHERE id = ?", (event_id,))
             db.execute("DELETE FROM facts WHERE event_id = ?", (event_id,))
             touched.discard(event_id)
             created.discard(event_id)
+
+    def _component_clusters(self, component: str, members: list[tuple[str, int | None]]) -> list[list[str]]:
+        """The events (lists of doc ids) of one component's ``(doc_id, day)`` members."""
+        if self.params.linkage == "single" or len(members) == 1:
+            return [[doc_id for doc_id, _ in members]]
+        sims = {(a, b): sim for a, b, sim in self._db.execute(
+            "SELECT l.a, l.b, l.sim FROM heads h JOIN links l ON l.a = h.doc_id WHERE h.component = ?", (component,)
+        )}
+        return component_events(members, sims, self.params)
 
     def _fresh_event_id(self, cluster: list[str], claimed: set[str]) -> str:
         """An unused event id for a new event: named after its oldest document when free."""
@@ -402,8 +481,7 @@ class Store:
                     [(term, feats.day, doc_id) for term in index_terms(feats, self.params)],
                 )
             touched: set[str] = set()
-            for component in sorted(components):
-                self._split(component, set(), touched, set())
+            self._split_all(components, set(), set(), touched, set())
             for event_id in touched:
                 self._refresh_event(event_id)
             db.execute("COMMIT")
