@@ -112,3 +112,14 @@ def test_brief_of_an_unknown_event_is_one_line(tmp_path) -> None:
     assert "ev-nonexistent" in result.output and "Traceback" not in result.output
     missing = CliRunner().invoke(main, ["brief", "--db", str(tmp_path / "none.db")])
     assert missing.exit_code != 0 and "no such store" in missing.output
+
+
+def test_event_table_columns_stay_aligned_whatever_the_cell_widths() -> None:
+    from crosscheck.cli.corpus import _aligned
+
+    columns = (("id", "<"), ("docs", ">"), ("headline", "<"), ("title", "<"))
+    rows = [("ev-1", "1", "killed 6 injured 1 arrested 1", "A long title"), ("ev-22", "12", "-", "Short")]
+    header, *lines = _aligned(columns, rows)
+    assert header.index("title") == lines[0].index("A long title") == lines[1].index("Short")
+    assert lines[0].index("killed") == lines[1].index("-", len("ev-22  12")) == header.index("headline")
+    assert lines[1].startswith("ev-22  ") and lines[1][len("ev-22  "):].startswith("  12")

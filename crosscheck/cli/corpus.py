@@ -10,9 +10,12 @@ import json
 import sys
 from dataclasses import asdict
 from pathlib import Path
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 
 import click
+
+if TYPE_CHECKING:
+    from crosscheck.store import EventSummary
 
 DEFAULT_DB = "crosscheck.db"
 _DB_HELP = f"SQLite store (created by ingest if missing). Default: ./{DEFAULT_DB}"
@@ -147,13 +150,30 @@ def events_command(db: str, fmt: str, query, since, until, place, kind, limit: i
     if fmt == "json":
         click.echo(json.dumps({"events": [_event_json(e) for e in events]}, indent=2, ensure_ascii=False))
         return
-    click.echo(f"{'id':<16} {'date':<10} {'kind':<12} {'docs':>4} {'outlets':>7}  {'headline':<20} {'place':<20} title")
-    for e in events:
-        headline = " ".join(f"{k} {v:g}" for k, v in e.headline.items())
-        click.echo(
-            f"{e.id:<16} {e.date or '-':<10} {e.kind or '-':<12} {len(e.documents):>4} {len(e.outlets):>7}  "
-            f"{headline or '-':<20} {(', '.join(e.places[:2]) or '-')[:20]:<20} {e.title[:70]}"
-        )
+    for line in _aligned(_EVENT_COLUMNS, [_event_row(e) for e in events]):
+        click.echo(line)
+
+
+_EVENT_COLUMNS = (("id", "<"), ("date", "<"), ("kind", "<"), ("docs", ">"), ("outlets", ">"),
+                  ("headline", "<"), ("place", "<"), ("title", "<"))
+
+
+def _event_row(event: EventSummary) -> tuple[str, ...]:
+    """One event as table cells; long places and titles are cut so a row stays on one line."""
+    headline = " ".join(f"{k} {v:g}" for k, v in event.headline.items()) or "-"
+    place = ", ".join(event.places[:2]) or "-"
+    return (event.id, event.date or "-", event.kind or "-", str(len(event.documents)), str(len(event.outlets)),
+            headline, place[:24], event.title[:70])
+
+
+def _aligned(columns: tuple[tuple[str, str], ...], rows: list[tuple[str, ...]]) -> list[str]:
+    """Header and rows, each column as wide as its widest cell (the last one not padded)."""
+    widths = [max([len(name), *(len(row[i]) for row in rows)]) for i, (name, _) in enumerate(columns)]
+    lines = []
+    for cells in [tuple(name for name, _ in columns), *rows]:
+        padded = [f"{cell:{align}{width}}" for cell, (_, align), width in zip(cells[:-1], columns, widths)]
+        lines.append("  ".join([*padded, cells[-1]]))
+    return lines
 
 
 def _event_json(event) -> dict:
