@@ -19,6 +19,7 @@ import argparse
 import itertools
 import json
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -51,11 +52,13 @@ def one_run(path: Path, extract: str, batch_size: int, workers: int = 1) -> dict
     elapsed, cpu = time.perf_counter() - start, _cpu_seconds() - cpu_start
     events = store.count_events()
     store.close()
+    db_mb = round(db.stat().st_size / 2**20)
+    shutil.rmtree(db.parent)
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     return {"docs": summary.added, "failed": len(summary.failed), "events": events, "seconds": round(elapsed, 1),
             "docs_per_s": round(summary.added / elapsed, 1), "ms_per_doc": round(1000 * elapsed / max(1, summary.added), 2),
             "cpu_ms_per_doc": round(1000 * cpu / max(1, summary.added), 2),
-            "peak_mb": round(peak_mb), "db_mb": round(db.stat().st_size / 2**20)}
+            "peak_mb": round(peak_mb), "db_mb": db_mb}
 
 
 def main() -> None:
@@ -77,21 +80,29 @@ def main() -> None:
     for size in [int(s) for s in args.sizes.split(",") if s]:
         copies = -(-size // len(records))
         runs.append((f"GVA replicated, {size} docs", list(itertools.islice(replicate(records, copies), size))))
-    for label, subset in runs:
-        path = tmp / f"run-{len(subset)}"  # shards of 2,000 records: ingest refuses files over 20 MB
-        path.mkdir()
-        for start in range(0, len(subset), 2000):
-            write_jsonl(iter(subset[start : start + 2000]), f"part-{start // 2000:05d}.jsonl", path)
-        out = subprocess.run(
-            [sys.executable, __file__, "--one", str(path), "--extract", args.extract, "--batch-size", str(args.batch_size),
-             "--workers", str(args.workers)],
-            capture_output=True, text=True, check=True,
-        )
-        result = json.loads(out.stdout.strip().splitlines()[-1])
-        print(f"{label:<32} extract={args.extract} workers={args.workers}: {result['docs_per_s']:>7} docs/s  {result['ms_per_doc']:>6} ms/doc  "
-              f"cpu {result['cpu_ms_per_doc']:>6} ms/doc  "
-              f"peak {result['peak_mb']} MB  db {result['db_mb']} MB  events {result['events']}  failed {result['failed']}"
-              f"   [required >= 100 docs/s, peak <= 2048 MB; peer spaCy full pipeline ~19 docs/s]")
+    try:
+        for label, subset in runs:
+            measure(label, subset, tmp, args)
+    finally:
+        shutil.rmtree(tmp)
+
+
+def measure(label: str, subset: list[dict], tmp: Path, args: argparse.Namespace) -> None:
+    """Write ``subset`` as JSON-lines shards, ingest it in a fresh process and print the figures."""
+    path = tmp / f"run-{len(subset)}"  # shards of 2,000 records: ingest refuses files over 20 MB
+    path.mkdir()
+    for start in range(0, len(subset), 2000):
+        write_jsonl(iter(subset[start : start + 2000]), f"part-{start // 2000:05d}.jsonl", path)
+    out = subprocess.run(
+        [sys.executable, __file__, "--one", str(path), "--extract", args.extract, "--batch-size", str(args.batch_size),
+         "--workers", str(args.workers)],
+        capture_output=True, text=True, check=True,
+    )
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    print(f"{label:<32} extract={args.extract} workers={args.workers}: {result['docs_per_s']:>7} docs/s  {result['ms_per_doc']:>6} ms/doc  "
+          f"cpu {result['cpu_ms_per_doc']:>6} ms/doc  "
+          f"peak {result['peak_mb']} MB  db {result['db_mb']} MB  events {result['events']}  failed {result['failed']}"
+          f"   [required >= 100 docs/s, peak <= 2048 MB; peer spaCy full pipeline ~19 docs/s]")
 
 
 if __name__ == "__main__":

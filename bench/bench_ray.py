@@ -27,6 +27,7 @@ import itertools
 import json
 import os
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -176,6 +177,14 @@ def main() -> None:
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at start")
     records = list(gva_records())
     tmp = Path(tempfile.mkdtemp(prefix="crosscheck-bench-ray-"))
+    try:
+        compare_runs(args, records, tmp)
+    finally:
+        shutil.rmtree(tmp)
+
+
+def compare_runs(args: argparse.Namespace, records: list[dict], tmp: Path) -> None:
+    """Run each engine of ``args.runs`` on the same inputs in its own process; print and compare."""
     inputs = write_shards(spread(records, args.docs), tmp / "inputs")
     results = {}
     for name in args.runs.split(","):

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -75,6 +76,8 @@ def main() -> None:
                     out.write(json.dumps(row) + "\n")
     # the temporary directory is in problem lines and stored sources: name it the same every run
     args.out.write_text(args.out.read_text(encoding="utf-8").replace(str(path.parent), "<tmp>"), encoding="utf-8")
+    shutil.rmtree(path.parent)
+    shutil.rmtree(db.parent)
     digest = hashlib.sha256(args.out.read_bytes()).hexdigest()
     print(f"{len(articles)} articles -> {args.out} sha256 {digest}")
 
