@@ -127,18 +127,93 @@ def test_newer_schema_is_refused(tmp_path: Path) -> None:
         Store(path)
 
 
-def test_candidate_lookup_is_answered_from_the_covering_index(tmp_path: Path) -> None:
-    """Grouping's term lookup reads index entries only, never the table row of each posting."""
-    lookups: list[str] = []
-    with Store(tmp_path / "c.db") as store:
-        store.add(generated(20))
-        store._db.set_trace_callback(lambda sql: lookups.append(sql) if "FROM terms WHERE term IN" in sql else None)
-        store.add(generated(24)[20:])
-        store._db.set_trace_callback(None)
-        assert lookups
-        plan = [row[3] for row in store._db.execute("EXPLAIN QUERY PLAN " + lookups[-1])]
-    searches = [step for step in plan if step.startswith("SEARCH terms")]
-    assert len(searches) == 2 and all("COVERING INDEX terms_term_day_doc" in step for step in searches)
+def _sql_lookup(conn: sqlite3.Connection, terms: list[str], window: tuple[int, int] | None, limit: int) -> list[str]:
+    """The candidate lookup as SQL over the terms table (what the store ran before it kept the table in memory)."""
+    marks = ",".join("?" * len(terms))
+    if window is None:
+        rows, args = f"SELECT doc_id FROM terms WHERE term IN ({marks})", [*terms]
+    else:
+        rows = (f"SELECT doc_id FROM terms WHERE term IN ({marks}) AND day BETWEEN ? AND ? UNION ALL"
+                f" SELECT doc_id FROM terms WHERE term IN ({marks}) AND day IS NULL")
+        args = [*terms, *window, *terms]
+    sql = f"SELECT doc_id, COUNT(*) AS n FROM ({rows}) GROUP BY doc_id ORDER BY n DESC, doc_id LIMIT ?"
+    return [row[0] for row in conn.execute(sql, [*args, limit])]
+
+
+def test_in_memory_term_index_answers_as_the_sql_lookup() -> None:
+    """Same documents in the same order (count, then id in SQLite's byte order) for random postings:
+    dated and undated, ties, repeated query terms, non-ASCII ids, windows, a removed and re-filed document."""
+    import random
+
+    from crosscheck.store.termindex import TermIndex
+
+    rng = random.Random(7)
+    conn = sqlite3.connect(":memory:")
+    conn.execute("CREATE TABLE terms (term TEXT NOT NULL, day INTEGER, doc_id TEXT NOT NULL)")
+    vocabulary = [f"t{k}" for k in range(40)]
+    ids = [f"d{k:03d}" for k in range(150)] + ["Zeta", "zeta", "\u00e9v\u00e9nement", "\u00e9v", "\U0001f600x"]
+    index = TermIndex()
+    for doc_id in ids:
+        day = None if rng.random() < 0.15 else rng.randrange(1000, 1400)
+        terms = rng.sample(vocabulary, rng.randrange(1, 8))
+        conn.executemany("INSERT INTO terms VALUES (?, ?, ?)", [(t, day, doc_id) for t in terms])
+        index.add(doc_id, day, terms)
+    for doc_id in ("d010", "d020", "Zeta"):  # a new version: its rows are replaced
+        conn.execute("DELETE FROM terms WHERE doc_id = ?", (doc_id,))
+        index.remove(doc_id)
+    conn.executemany("INSERT INTO terms VALUES (?, ?, ?)", [(t, 1200, "d010") for t in vocabulary[:5]])
+    index.add("d010", 1200, vocabulary[:5])
+    loaded = TermIndex.load(conn.execute("SELECT term, day, doc_id FROM terms ORDER BY term, day"))
+    checked = 0
+    for _ in range(300):
+        terms = [rng.choice(vocabulary) for _ in range(rng.randrange(1, 12))]
+        low = rng.randrange(900, 1400)
+        window = None if rng.random() < 0.2 else (low, low + rng.randrange(0, 300))
+        limit = rng.choice([1, 5, 20, 60, 500])
+        expected = _sql_lookup(conn, terms, window, limit)
+        assert index.top(terms, window, limit) == expected
+        assert loaded.top(terms, window, limit) == expected
+        checked += bool(expected)
+    assert checked > 250
+    assert index.top(["no-such-term"], (1000, 1100), 60) == []
+
+
+def test_candidate_lookup_sees_what_another_connection_committed(tmp_path: Path) -> None:
+    """The store's in-memory term index is reloaded when another connection wrote to the file: a
+    report stored by another process is a candidate for its twin added here."""
+    path = tmp_path / "two.db"
+    twin = generated(13)[12]
+    with Store(path) as here, Store(path) as other:
+        here.add(generated(12))  # the term index is now in memory
+        other.add([twin])
+        here.add([Article(id="twin-copy", text=twin.text, source="copy.txt", published=twin.published)])
+        assert here.event_of("twin-copy") == here.event_of(twin.id)
+
+
+def test_rolled_back_batch_leaves_no_candidates_behind(tmp_path: Path) -> None:
+    """A batch that fails after filing its terms is rolled back, and its documents must not be
+    candidates afterwards. With one candidate per lookup, copies left in the term index (ids that
+    sort first) would crowd out the stored original, and the new copy would not join its event."""
+    from crosscheck.events.grouping import GroupingParams
+
+    original = generated(1)[0]
+
+    def copy(doc_id: str) -> Article:
+        return Article(id=doc_id, text=original.text, source=f"{doc_id}.txt", published=original.published)
+
+    with Store(tmp_path / "r.db", params=GroupingParams(candidate_limit=1)) as store:
+        store.add([original])
+
+        def failing(*args: object, **kwargs: object) -> None:
+            raise RuntimeError("disk on fire")
+
+        store._refresh_event = failing  # type: ignore[method-assign]
+        with pytest.raises(RuntimeError):
+            store.add([copy("a-copy-1"), copy("a-copy-2")])
+        del store._refresh_event
+        assert store.version("a-copy-1") is None
+        store.add([copy("late-copy")])
+        assert store.event_of("late-copy") == store.event_of(original.id)
 
 
 def test_version_2_store_gets_the_covering_term_index(tmp_path: Path) -> None:

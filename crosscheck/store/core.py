@@ -26,6 +26,7 @@ from crosscheck.model import AnyMention, Article, Extraction, Span
 from crosscheck.store.codec import decode_mention, encode_mention
 from crosscheck.store.fetchlog import FetchLog
 from crosscheck.store.sqlite import connect
+from crosscheck.store.termindex import TermIndex
 
 Extract = Callable[[Article], Extraction]
 Progress = Callable[[int], None]
@@ -113,6 +114,8 @@ class Store:
         self._db = connect(path)
         self._lock = threading.RLock()
         self._features: OrderedDict[str, DocFeatures] = OrderedDict()
+        self._terms: TermIndex | None = None  # the terms table in memory, loaded when first needed
+        self._terms_seen = -1  # PRAGMA data_version when it was loaded
         if self._db.execute("SELECT 1 FROM heads WHERE component IS NULL LIMIT 1").fetchone():
             self._relink()
 
@@ -214,6 +217,7 @@ class Store:
         db = self._db
         db.execute("BEGIN IMMEDIATE")
         try:
+            self._check_term_index()
             counts = [0, 0, 0]
             batch_touched: set[str] = set()
             components: set[str] = set()
@@ -230,6 +234,7 @@ class Store:
                 self._refresh_event(event_id, fresh)
             db.execute("COMMIT")
         except BaseException:
+            self._terms = None  # it may hold rows the rollback removed
             db.execute("ROLLBACK")
             raise
         summary.added += counts[1]
@@ -265,13 +270,12 @@ class Store:
                 (version, article.digest, feats.day, feats.to_json(), article.id),
             )
             db.execute("DELETE FROM terms WHERE doc_id = ?", (article.id,))
+            if self._terms is not None:
+                self._terms.remove(article.id)
             self._features.pop(article.id, None)
             touched.add(event_id)
             self._regroup_version(article.id, feats, components)
-        db.executemany(
-            "INSERT INTO terms (term, day, doc_id) VALUES (?, ?, ?)",
-            [(term, feats.day, article.id) for term in index_terms(feats, self.params)],
-        )
+        self._insert_terms(article.id, feats)
         return 1 if head is None else 2
 
     def _insert_version(self, item: _Prepared, version: int) -> None:
@@ -469,6 +473,7 @@ class Store:
         try:
             rows = db.execute("SELECT doc_id, features, event_id FROM heads ORDER BY rowid").fetchall()
             db.execute("DELETE FROM terms")
+            self._terms = None
             db.execute("DELETE FROM links")
             db.execute("UPDATE heads SET component = NULL")
             components: set[str] = set()
@@ -476,38 +481,47 @@ class Store:
                 feats = DocFeatures.from_json(raw)
                 component = self._link(doc_id, feats, components)
                 db.execute("UPDATE heads SET component = ? WHERE doc_id = ?", (component, doc_id))
-                db.executemany(
-                    "INSERT INTO terms (term, day, doc_id) VALUES (?, ?, ?)",
-                    [(term, feats.day, doc_id) for term in index_terms(feats, self.params)],
-                )
+                self._insert_terms(doc_id, feats)
             touched: set[str] = set()
             self._split_all(components, set(), set(), touched, set())
             for event_id in touched:
                 self._refresh_event(event_id)
             db.execute("COMMIT")
         except BaseException:
+            self._terms = None
             db.execute("ROLLBACK")
             raise
 
+    def _insert_terms(self, doc_id: str, feats: DocFeatures) -> None:
+        """File a document in the candidate index: the ``terms`` table and its copy in memory."""
+        terms = index_terms(feats, self.params)
+        self._db.executemany("INSERT INTO terms (term, day, doc_id) VALUES (?, ?, ?)", [(t, feats.day, doc_id) for t in terms])
+        if self._terms is not None:
+            self._terms.add(doc_id, feats.day, terms)
+
+    def _check_term_index(self) -> None:
+        """Drop the in-memory term index if another connection committed since it was loaded
+        (``PRAGMA data_version`` changes only for other connections' commits); call inside the
+        write transaction, which keeps others out until it ends."""
+        if self._terms is not None and self._db.execute("PRAGMA data_version").fetchone()[0] != self._terms_seen:
+            self._terms = None
+
+    def _term_index(self) -> TermIndex:
+        """The ``terms`` table in memory (``termindex``), loaded from the table when not held."""
+        if self._terms is None:
+            self._terms_seen = self._db.execute("PRAGMA data_version").fetchone()[0]
+            self._terms = TermIndex.load(self._db.execute("SELECT term, day, doc_id FROM terms ORDER BY term, day"))
+        return self._terms
+
     def _candidates(self, feats: DocFeatures) -> list[Candidate]:
-        """Stored documents sharing the most index terms with ``feats`` inside its time window."""
+        """Stored documents sharing the most index terms with ``feats`` inside its time window
+        (undated documents count in every window; an undated ``feats`` sees every document)."""
         terms = index_terms(feats, self.params)
         if not terms:
             return []
-        marks = ",".join("?" * len(terms))
-        args: list[Any] = list(terms)
-        if feats.day is None:
-            rows = f"SELECT doc_id FROM terms WHERE term IN ({marks})"
-        else:
-            # Two index ranges (term, day window) and (term, undated) rather than one "day IS NULL OR
-            # day BETWEEN" test: with the OR, SQLite reads every row of each term, whatever its day,
-            # so the cost per document grew with the whole store instead of the time window.
-            rows = (f"SELECT doc_id FROM terms WHERE term IN ({marks}) AND day BETWEEN ? AND ? UNION ALL"
-                    f" SELECT doc_id FROM terms WHERE term IN ({marks}) AND day IS NULL")
-            args += [feats.day - self.params.max_gap_days, feats.day + self.params.max_gap_days, *terms]
-        sql = f"SELECT doc_id, COUNT(*) AS n FROM ({rows}) GROUP BY doc_id ORDER BY n DESC, doc_id LIMIT ?"
-        args.append(self.params.candidate_limit)
-        ids = [row[0] for row in self._db.execute(sql, args)]
+        gap = self.params.max_gap_days
+        window = None if feats.day is None else (feats.day - gap, feats.day + gap)
+        ids = self._term_index().top(terms, window, self.params.candidate_limit)
         if not ids:
             return []
         rows = self._db.execute(
