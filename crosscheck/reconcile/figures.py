@@ -245,7 +245,7 @@ def _other_incidents(aside: list[FigureMention], articles: Mapping[str, Article]
     for _, group in sorted(grouped.items(), key=lambda kv: (_slot_order((kv[0][0], None)), str(kv[0][1:]))):
         value = _Value(group[0].value, group[0].low, group[0].high, tuple(group))
         figure = _figure(value, OTHER_INCIDENT, None, articles)
-        figures.append(replace(figure, note="stated in a paragraph about another incident in the same report"))
+        figures.append(replace(figure, note="stated in a paragraph about another incident or another story in the same report"))
     return figures
 
 

@@ -23,7 +23,8 @@ second victim's name, a street only it gives) and reports disagree on small thin
   details with the other reports (an age, block or street among them, or a toll in it): the
   report must be seen to tell the event before its other paragraphs can be told apart from it;
 * a report that is the event's only report is left as it is: nothing tells which paragraph is the
-  event. Setting aside every toll of a lone round-up was measured and not kept (it removes more
+  event (the lines of other stories on its page, ``crosscheck.reconcile.stories``, are set aside
+  all the same: their shape, not the other reports, tells them). Setting aside every toll of a lone round-up was measured and not kept (it removes more
   right tolls than wrong ones; docs/evaluation-figures.md).
 
 Details are read with plain patterns: ages ("24-year-old", "Roe, 24,", "age 24"), "the 1200
@@ -40,6 +41,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence, TypeVar
 
 from crosscheck.model import AnyMention, Article, FigureKind, FigureMention
+from crosscheck.reconcile.stories import other_story_ranges
 
 M = TypeVar("M", bound=AnyMention)
 
@@ -227,14 +229,17 @@ def other_incident_ranges(
     """Per report, the paragraphs that tell another incident than the event (see the module doc).
 
     ``articles`` are the event's reports, ``mentions`` their figure mentions: the killed /
-    injured ones decide. Nothing is found when the event has one report.
+    injured ones decide. With one report, only the lines of other stories on its page are found
+    (``crosscheck.reconcile.stories``: headlines, teasers and captions of other stories); they are
+    added to every report's ranges.
     """
     tolls: dict[str, list[int]] = {}
     for mention in mentions:
         if mention.kind in _TOLL_KINDS and mention.evidence.doc in articles:
             tolls.setdefault(mention.evidence.doc, []).append(mention.evidence.start)
+    stories = {doc: found for doc, article in articles.items() if (found := other_story_ranges(article))}
     if len(articles) < 2 or not tolls:
-        return {}
+        return stories
     common = _lower_words([a.text for a in articles.values()] + [a.title or "" for a in articles.values()])
     reports = {doc: _report(article, common) for doc, article in articles.items()}
     # How many reports give each detail / age: the others give it when another report does.
@@ -250,6 +255,8 @@ def other_incident_ranges(
         found = other_incident_spans(own, others, starts)
         if found:
             ranges[doc] = found
+    for doc, found in stories.items():
+        ranges[doc] = sorted(ranges.get(doc, []) + found)
     return ranges
 
 

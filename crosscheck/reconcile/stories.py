@@ -1,0 +1,142 @@
+"""Which lines of a scraped report belong to *other stories* on the same page.
+
+A crawled news page holds more than its article: a list of other headlines after "More stories" or
+"Also on NBC10.com:", headlines of other stories interleaved between the article's paragraphs, the
+caption of an embedded video about something else, teasers cut off with "...". A toll read there
+("Man shot, killed few blocks away from home", "Dallas shooter who killed five cops ...") is another
+story's toll, not the event's. Reconciliation sets the figures, places and dates of these lines
+aside (status ``other-incident``, evidence kept), as it does for a round-up's other incidents.
+
+The rules look at the shape of a line, never at any one site:
+
+* **a list of other stories**: a short line that announces them ("More stories you may like",
+  "Also read:", "Related stories", "Also on <site>:", "Trending stories:") and the run of
+  headline-shaped or cut-off lines after it (the article may go on after the list);
+* **a headline among the paragraphs**: after the article's first paragraph of reporting, a line
+  of 3 to 20 words that starts with a capital and ends without a sentence mark (no ``.``, ``!``,
+  ``?``, ``:``, nor a photo credit's ``)``); a line that follows one ending with ":" is an item of a
+  list the article makes ("The victims were:") and kept;
+* **a video caption**: a line ending with a parenthesised "(Published ...)", "(Posted on: ...)"
+  or "(Updated ...)" stamp describes an embedded clip;
+* **a teaser**: a line cut off with "..." or "…" (a teaser's summary is truncated, an article's
+  paragraph is not).
+
+A headline, caption or teaser that shares at least two and a third of the title's content words
+tells the report's own story (its own video, a sub-heading restating the title) and is kept.
+The lines before the first paragraph of reporting (the headline, a kicker, a photo credit) are the
+article's own header, so only the list and caption rules apply there.
+"""
+
+from __future__ import annotations
+
+import re
+
+from crosscheck.model import Article
+
+_LINE = re.compile(r"[^\n]+")
+_WORD = re.compile(r"[A-Za-z0-9][\w'’-]*")
+# A line announcing a list of other stories: short, starts with a stock phrase of page chrome.
+_STORIES_MARKER = re.compile(
+    r"^\W{0,3}(?:(?:more|other|related|recommended|popular|trending|top|latest|recent|similar|featured)\s+"
+    r"(?:\w+\s+){0,2}?(?:stories|story|news|headlines|articles|links|videos|coverage|reads?|posts)\b|"
+    r"(?:also|more)\s+(?:read|on|from|at|see)\b|you\s+(?:may|might)\s+(?:also\s+)?(?:like|enjoy|be\s+interested)|"
+    r"(?:we|editors?)\s+recommend|most\s+(?:read|popular|viewed|shared|watched)|"
+    r"(?:read|see|watch)\s+(?:more|also|next)\b|(?:in\s+)?other\s+news\b|"
+    r"(?:top|latest|related)\s+(?:\w+\s+){0,2}?photos\b)",
+    re.IGNORECASE,
+)
+_MAX_MARKER_WORDS = 8
+_MIN_HEADLINE_WORDS = 3
+_MAX_HEADLINE_WORDS = 20
+# A paragraph of reporting: ends with a sentence mark (closing quotes allowed) and has some length.
+_SENTENCE_END = re.compile(r"[.!?][\"'”’)]*\s*$")
+_MIN_PARAGRAPH_WORDS = 8
+_CAPTION = re.compile(
+    r"\((?:published|posted|updated)(?:\s+on)?:?\s+[^()]{3,60}\)\s*$", re.IGNORECASE
+)
+_TEASER_CUT = re.compile(r"(?:\.\.\.|…)\s*$")
+_SECTION_LINES = 2
+_NUMBER = re.compile(r"\b\w*\d[\w:-]*")
+# Words any crime story's paragraphs share: they tie a heading to nothing in particular.
+_GENERIC = frozenset(
+    "shooting shootings shot shots killed dead dies died death deadly fatal fatally injured injures "
+    "wounded hurt police officer officers man woman teen teens girl boy child children people person "
+    "victim victims suspect suspects gunman arrested charged found home year years news".split()
+)
+_FUNCTION = frozenset(
+    "that this with from into after before over under about their there they them were been have "
+    "says said will would could should when where which while what than then also more most".split()
+)
+
+
+def other_story_ranges(article: Article) -> list[tuple[int, int]]:
+    """Character ranges of ``article.text`` that belong to other stories (see the module doc)."""
+    text = article.text
+    lines = [(m.start(), m.end()) for m in _LINE.finditer(text) if m.group().strip()]
+    title = _content_words(article.title or "")
+    ranges: list[tuple[int, int]] = []
+    in_body = False
+    in_list = False
+    previous = ""
+    for index, (start, end) in enumerate(lines):
+        line = text[start:end].strip()
+        words = line.split()
+        if len(words) <= _MAX_MARKER_WORDS and _STORIES_MARKER.match(line):
+            ranges.append((start, end))
+            in_list = True
+        elif in_list and (_TEASER_CUT.search(line) or is_headline(line)):
+            ranges.append((start, end))
+        elif (_CAPTION.search(line) or _TEASER_CUT.search(line)) and not same_story(line, title):
+            in_list = False
+            ranges.append((start, end))
+        elif (
+            in_body and is_headline(line) and not previous.endswith(":") and not same_story(line, title)
+            and not introduces(line, [text[a:b] for a, b in lines[index + 1 : index + 1 + _SECTION_LINES]])
+        ):
+            in_list = False
+            ranges.append((start, end))
+        else:
+            in_list = False
+        if not in_body and len(words) >= _MIN_PARAGRAPH_WORDS and _SENTENCE_END.search(line):
+            in_body = True
+        previous = line
+    return ranges
+
+
+def is_headline(line: str) -> bool:
+    """A line shaped as a headline: 3-20 words, a capital first, no closing sentence mark, and not
+    a photo caption closed by its credit ("... (Source: Jane Doe)"). Bullets before it ("+ 1 dead,
+    1 wounded in ...", "► ...") mark a link, still a headline."""
+    line = line.lstrip("+►▶»•·*>|-–— ")
+    words = line.split()
+    if not line or not _MIN_HEADLINE_WORDS <= len(words) <= _MAX_HEADLINE_WORDS or not (line[0].isupper() or line[0].isdigit()):
+        return False
+    return not (_SENTENCE_END.search(line) or line.rstrip("\"'”’ ").endswith((":", ";", ",", ")")))
+
+
+def introduces(heading: str, following: list[str]) -> bool:
+    """Whether ``heading`` is a sub-heading of the paragraphs after it: one of its distinctive words
+    (a name, a street, a number; not "shooting" or "police") comes back in the next paragraphs.
+    A round-up's "Clarke Boulevard shooting - two injured" is followed by "the 3800 block of Clarke
+    Boulevard"; another story's headline between two paragraphs shares nothing with them."""
+    own = {w for w in _content_words(heading) if w not in _GENERIC} | set(_NUMBER.findall(heading))
+    if not own:
+        return False
+    after = " ".join(following).lower()
+    return any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", after) for w in own)
+
+
+def same_story(line: str, title_words: frozenset[str]) -> bool:
+    """Whether ``line`` tells the report's own story: it shares at least two of the title's content
+    words and a third of them (the page's own video caption, a sub-heading restating the title)."""
+    if not title_words:
+        return False
+    shared = len(_content_words(line) & title_words)
+    return shared >= 2 and shared * 3 >= len(title_words)
+
+
+def _content_words(text: str) -> frozenset[str]:
+    """Lower-cased words of four letters or more that are not function words."""
+    return frozenset(
+        w for w in (m.group().lower() for m in _WORD.finditer(text)) if len(w) >= 4 and w not in _FUNCTION
+    )

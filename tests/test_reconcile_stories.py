@@ -1,0 +1,114 @@
+"""Other stories on a scraped page give no toll of the event (``crosscheck.reconcile.stories``).
+
+The pages are short texts written for these tests, run through the real extractors, then
+reconciled as the brief does: the other story's toll is set aside (``other-incident``, evidence
+kept), the event's own toll stays current.
+"""
+
+from __future__ import annotations
+
+from crosscheck.extract import extract_article
+from crosscheck.facts import OTHER_INCIDENT, Figure
+from crosscheck.model import Article, FigureMention
+from crosscheck.reconcile.figures import reconcile_figures
+from crosscheck.reconcile.stories import introduces, is_headline, other_story_ranges, same_story
+
+TITLE = "Girl, 9, wounded in Elm Street shooting"
+LEDE = (
+    "A 9-year-old girl was wounded on Elm Street on Tuesday night when a bullet hit her arm, police said.\n\n"
+    "She was taken to a hospital and is expected to recover, Sgt. Lena Park said.\n\n"
+)
+
+
+def figures_of(text: str, title: str = TITLE) -> list[Figure]:
+    article = Article(id="d0", text=text, source="d0.txt", title=title)
+    extraction = extract_article(article)
+    mentions = [m for m in extraction.mentions if isinstance(m, FigureMention)]
+    figures, _ = reconcile_figures(mentions, {"d0": article})
+    return [f for f in figures if f.kind in ("killed", "injured")]
+
+
+def current(figures: list[Figure]) -> set[tuple[str, float]]:
+    return {(f.kind, f.value) for f in figures if f.status == "current"}
+
+
+def aside(figures: list[Figure]) -> set[tuple[str, float]]:
+    return {(f.kind, f.value) for f in figures if f.status == OTHER_INCIDENT}
+
+
+def test_a_list_of_other_stories_after_a_marker_is_set_aside() -> None:
+    page = LEDE + "More stories from our newsroom:\n\nMan shot and killed outside a gas station\n\nCouncil votes on budget"
+    figures = figures_of(page)
+    assert current(figures) == {("injured", 1)}
+    assert ("killed", 1) in aside(figures)
+
+
+def test_the_lede_alone_reads_the_same_without_the_list() -> None:
+    assert current(figures_of(LEDE)) == {("injured", 1)}
+    assert other_story_ranges(Article(id="d", text=LEDE, source="s", title=TITLE)) == []
+
+
+def test_another_headline_between_paragraphs_is_set_aside() -> None:
+    page = (
+        LEDE + "Two Dead After Crash on Interstate Ramp\n\n"
+        "Neighbors said they heard several shots before the car drove away.\n\n"
+        "No arrest has been made."
+    )
+    figures = figures_of(page)
+    assert current(figures) == {("injured", 1)}
+    assert ("killed", 2) in aside(figures)
+
+
+def test_a_sub_heading_of_the_report_is_kept() -> None:
+    # A round-up's section heading: its street comes back in the paragraph below it.
+    page = (
+        LEDE + "Oak Lane shooting - one dead\n\n"
+        "Later that night, officers found a man shot in the 400 block of Oak Lane. He died at the scene."
+    )
+    ranges = other_story_ranges(Article(id="d", text=page, source="s", title=TITLE))
+    assert ranges == []
+
+
+def test_a_video_caption_about_something_else_is_set_aside() -> None:
+    page = (
+        "The mayor visited three schools to talk about reading. Jo Lee reports. (Published Monday, May 2, 2016)\n\n"
+        + LEDE
+    )
+    ranges = other_story_ranges(Article(id="d", text=page, source="s", title=TITLE))
+    assert ranges and page[ranges[0][0] : ranges[0][1]].startswith("The mayor visited")
+
+
+def test_the_pages_own_video_caption_is_kept() -> None:
+    page = (
+        "A 9-year-old girl was wounded in a shooting on Elm Street. (Published Tuesday, May 3, 2016)\n\n" + LEDE
+    )
+    assert other_story_ranges(Article(id="d", text=page, source="s", title=TITLE)) == []
+
+
+def test_a_teaser_cut_off_is_set_aside() -> None:
+    page = LEDE + "A man is dead after he was shot by deputies at a motel on Route 9. Deputies had been called ..."
+    figures = figures_of(page)
+    assert current(figures) == {("injured", 1)}
+    assert ("killed", 1) in aside(figures)
+
+
+def test_headline_shapes() -> None:
+    assert is_headline("Two Dead After Crash on Interstate Ramp")
+    assert is_headline("3-year-old dies after finding a gun")
+    assert not is_headline("Two people died after the crash.")
+    assert not is_headline("The victims were:")
+    assert not is_headline("Jane Roe, 8, was among the victims (Source: Family photo)")
+    assert not is_headline("Updates")
+
+
+def test_same_story_and_sub_headings() -> None:
+    title = frozenset({"girl", "wounded", "elm", "street", "shooting"})
+    assert same_story("Elm Street shooting leaves girl hurt", title)
+    assert not same_story("Two Dead After Crash on Interstate Ramp", title)
+    assert introduces("Oak Lane shooting - one dead", ["A man was found in the 400 block of Oak Lane."])
+    assert not introduces("Two Dead After Crash on Interstate Ramp", ["No arrest has been made."])
+
+
+def test_a_bulleted_link_is_a_headline() -> None:
+    assert is_headline("+ 1 dead, 1 wounded in Park Hill shooting")
+    assert is_headline("► Man killed in crash on Route 9")
