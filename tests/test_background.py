@@ -122,3 +122,35 @@ def test_statistics_round_ups_and_links_are_background(text: str) -> None:
 )
 def test_one_incident_is_not_a_round_up(text: str) -> None:
     assert background_sentences(doc(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "recalled"),
+    [
+        # a vigil, memorial or funeral for someone killed earlier
+        ("The shots were fired as friends held a candlelight vigil for a man killed on Oak Street in May.", "a man"),
+        ("Neighbors had gathered to mourn the death of a teenager who was shot near the park.", "a teenager"),
+        # retaliation for another shooting, a later predicate sharing its subject included
+        ("Police believe it was in retaliation for a shooting that wounded two women, and killed a man.", "a man"),
+        # a tally up to now in the present perfect
+        ("Six people have been fatally shot since the new patrols began in June.", "Six"),
+    ],
+)
+def test_an_earlier_death_recalled_is_background(text: str, recalled: str) -> None:
+    (sentence,) = doc(text).sentences
+    at = sentence.text.index(recalled)
+    assert is_background(sentence, at, at + len(recalled))
+
+
+def test_the_event_beside_a_vigil_is_not_background() -> None:
+    # ", leaving a boy dead" hangs on the main clause: the event's own death, not the vigil's.
+    (sentence,) = doc("Gunfire broke out near a vigil for two drowning victims, leaving a boy dead.").sentences
+    at = sentence.text.index("a boy")
+    assert not is_background(sentence, at, at + 5)
+    at = sentence.text.index("two drowning")
+    assert is_background(sentence, at, at + 3)
+
+
+def test_a_count_since_the_event_is_not_a_tally() -> None:
+    # no present perfect: the event's toll, with "since" elsewhere
+    assert background_sentences(doc("Two men were shot and killed on Friday, the first killings since May.")) == set()

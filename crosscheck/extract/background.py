@@ -17,6 +17,10 @@ The rules are about the shape of English news context, not about any story:
   is this year's, and a statistic or an earlier case is what "last year" introduces;
 * a sentence that counts over several shootings ("eight were killed and 46 wounded in shootings
   across the city", "in three separate shootings"): a round-up total, not one incident's toll;
+* an earlier death the event is set against: a vigil, memorial or funeral for someone killed, a
+  shooting in retaliation for another ("a vigil honoring a man killed in a shooting last week");
+* a tally in the present perfect up to now ("four people have been fatally shot since the
+  initiative began");
 * a line that links to another story ("Related: ...", "Read more", "► Related", or a video
   link opened by its running time, "0:50 One dead after ...").
 
@@ -71,6 +75,24 @@ _RELATED = re.compile(
     r"|\s*\d{1,2}:\d\d(?!\s*(?:[ap]\.?m\b|[ap]\.m\.))\s+(?=[A-Z0-9])",
     re.IGNORECASE,
 )
+# An earlier death the event is set against: a vigil, memorial or funeral for someone killed
+# ("a vigil honoring a man killed in a shooting last week", "gathered to mourn the death of a boy
+# who was killed"), or a shooting told as retaliation / revenge for another ("in retaliation for a
+# shooting that killed a man"). The death recalled is that earlier happening's.
+_RECALLED = re.compile(
+    r"\b(?:(?:candlelight\s+)?(?:vigils?|memorials?|funerals?|wakes?)\s+(?:service\s+)?(?:for|honou?ring|of|in\s+memory\s+of)|"
+    r"mourn(?:s|ed|ing)?|in\s+memory\s+of|(?:in\s+)?(?:retaliation|revenge|reprisal|payback)\s+(?:for|to|against))\b",
+    re.IGNORECASE,
+)
+_RECALLED_WORDS = frozenset({"vigil", "vigils", "memorial", "memorials", "funeral", "funerals", "wake", "wakes",
+                             "mourn", "mourns", "mourned", "mourning", "memory", "retaliation", "revenge",
+                             "reprisal", "payback"})
+# A tally over a period in the present perfect: "Four people have been fatally shot since the
+# initiative was launched", "has been killed since January". A count up to now, not one incident.
+_TALLY = re.compile(
+    r"\b(?:have|has)\s+been\s+(?:\w+\s+){0,2}?(?:killed|shot|slain|murdered|wounded|injured)\b[^.;]*?\bsince\b",
+    re.IGNORECASE,
+)
 # Whole words without which _OFFSET / _SEPARATE cannot match (see crosscheck.nlp.words).
 _OFFSET_WORDS = frozenset({"after", "before", "since"})
 _SEPARATE_WORDS = frozenset({"incident", "shooting", "case", "attack", "bombing", "crash", "ago", "year", "days", "weeks",
@@ -120,6 +142,13 @@ def background_regions(sentence: Sentence, year: int | None = None) -> list[tupl
         return [(0, len(text))]
     for match in _SEPARATE.finditer(text) if has_any(text, _SEPARATE_WORDS) else ():
         regions.append(_clause_of(clauses, match.start()))
+    for match in _RECALLED.finditer(text) if has_any(text, _RECALLED_WORDS) else ():
+        end = _predicates_end(text, clauses, match.start())
+        participle = _PARTICIPLE.search(text, match.end(), end)
+        regions.append((match.start(), participle.start() if participle else end))
+    if "since" in text and "been" in text:
+        regions.extend(_clause_of(clauses, m.start()) for m in _TALLY.finditer(text))
+    regions.extend(_elliptic_continuations(text, clauses, regions))
     for q in quantities(text):
         found = _year_of(text, q.num_start) if q.role in (Role.YEAR, Role.DATE) else None
         if found and (year is None or int(found) < year):
@@ -129,6 +158,43 @@ def background_regions(sentence: Sentence, year: int | None = None) -> list[tupl
         if found and (year is None or int(found) < year):
             regions.append((match.start(), _clause_end(clauses, match.start(), len(text))))
     return sorted(set(regions))
+
+
+# ", leaving a girl dead" after "near a vigil for two drowning victims" hangs on the main clause:
+# it tells the event, so the vigil's region stops there.
+_PARTICIPLE = re.compile(r",\s+\w+ing\b")
+_DASH = re.compile(r"\s[–—]\s")
+# A finite verb of reporting's usual shapes; "said"/"says" only attribute the clause.
+_FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|will|would|did|does|\w+ed)\b", re.IGNORECASE)
+
+
+def _elliptic_continuations(
+    text: str, clauses: list[tuple[int, int]], regions: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """Verbless clauses after a dash that continue a background clause ("a minor was shot so far
+    this year — one fatally"): the count they add belongs to the same statistic or earlier case."""
+    found = []
+    for (a, b), (c, d) in zip(clauses, clauses[1:]):
+        if (
+            _DASH.match(text, c)
+            and any(x <= a and b <= y for x, y in regions)
+            and not _FINITE.search(text, c, d)
+        ):
+            found.append((c, d))
+    return found
+
+
+_SHARED_SUBJECT = re.compile(r",\s+and\s+(?:\w+ed|left|shot|hit|hurt)\b", re.IGNORECASE)
+
+
+def _predicates_end(text: str, clauses: list[tuple[int, int]], at: int) -> int:
+    """The end of the clause at ``at`` and of the clauses joined to it that share its subject
+    ("a shooting that injured two women, and killed a man": the man is that shooting's too)."""
+    end = _clause_end(clauses, at, len(text))
+    for a, b in clauses:
+        if a == end and _SHARED_SUBJECT.match(text, a):
+            end = b
+    return end
 
 
 def _clause_of(clauses: list[tuple[int, int]], at: int) -> tuple[int, int]:
