@@ -112,3 +112,20 @@ def test_same_story_and_sub_headings() -> None:
 def test_a_bulleted_link_is_a_headline() -> None:
     assert is_headline("+ 1 dead, 1 wounded in Park Hill shooting")
     assert is_headline("► Man killed in crash on Route 9")
+
+
+def test_teasers_after_a_marker_run_until_the_article_goes_on() -> None:
+    # Teasers whose headline runs into their summary end with a full stop; they name nobody the
+    # article names. The paragraph naming Sgt. Park again is the article going on.
+    teasers = (
+        "Read more from our newsroom\n\n"
+        "Two found dead in Riverside home Deputies found two people dead after a call on Sunday morning.\n\n"
+    )
+    page = LEDE + teasers + "Park said the girl's family had moved to Elm Street in June."
+    article = Article(id="d", text=page, source="s", title=TITLE)
+    ranges = other_story_ranges(article)
+    assert [page[a:b] for a, b in ranges] == [
+        "Read more from our newsroom",
+        "Two found dead in Riverside home Deputies found two people dead after a call on Sunday morning.",
+    ]
+    assert ("killed", 2) in aside(figures_of(page))

@@ -10,8 +10,11 @@ aside (status ``other-incident``, evidence kept), as it does for a round-up's ot
 The rules look at the shape of a line, never at any one site:
 
 * **a list of other stories**: a short line that announces them ("More stories you may like",
-  "Also read:", "Related stories", "Also on <site>:", "Trending stories:") and the run of
-  headline-shaped or cut-off lines after it (the article may go on after the list);
+  "Also read:", "Related stories", "Also on <site>:", "Trending stories:") and the run of lines
+  after it that are headline-shaped, cut off, or (when the marker follows the article's first
+  paragraph) name nobody the article named before the marker: a teaser whose headline runs into
+  its summary ends with a full stop, but the article going on after the list names its people
+  and places again;
 * **a headline among the paragraphs**: after the article's first paragraph of reporting, a line
   of 3 to 20 words that starts with a capital and ends without a sentence mark (no ``.``, ``!``,
   ``?``, ``:``, nor a photo credit's ``)``); a line that follows one ending with ":" is an item of a
@@ -56,6 +59,7 @@ _CAPTION = re.compile(
 )
 _TEASER_CUT = re.compile(r"(?:\.\.\.|…)\s*$")
 _SECTION_LINES = 2
+_CAPITALISED = re.compile(r"\b[A-Z][a-z][\w'’-]{2,}")
 _NUMBER = re.compile(r"\b\w*\d[\w:-]*")
 # Words any crime story's paragraphs share: they tie a heading to nothing in particular.
 _GENERIC = frozenset(
@@ -77,6 +81,7 @@ def other_story_ranges(article: Article) -> list[tuple[int, int]]:
     ranges: list[tuple[int, int]] = []
     in_body = False
     in_list = False
+    marker_at = 0
     previous = ""
     for index, (start, end) in enumerate(lines):
         line = text[start:end].strip()
@@ -84,7 +89,10 @@ def other_story_ranges(article: Article) -> list[tuple[int, int]]:
         if len(words) <= _MAX_MARKER_WORDS and _STORIES_MARKER.match(line):
             ranges.append((start, end))
             in_list = True
-        elif in_list and (_TEASER_CUT.search(line) or is_headline(line)):
+            marker_at = start if in_body else 0
+        elif in_list and (
+            _TEASER_CUT.search(line) or is_headline(line) or (marker_at and not _names(line) & _names(text[:marker_at]))
+        ):
             ranges.append((start, end))
         elif (_CAPTION.search(line) or _TEASER_CUT.search(line)) and not same_story(line, title):
             in_list = False
@@ -124,6 +132,18 @@ def introduces(heading: str, following: list[str]) -> bool:
         return False
     after = " ".join(following).lower()
     return any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", after) for w in own)
+
+
+def _names(text: str) -> frozenset[str]:
+    """Capitalised words of four letters or more, not opening a sentence, not generic: the names
+    and places a line shares with the article when it goes on after a list marker."""
+    found = set()
+    for match in _CAPITALISED.finditer(text):
+        before = text[max(0, match.start() - 2) : match.start()].strip()
+        word = match.group().lower()
+        if before and before[-1] not in '.!?:"“' and word not in _GENERIC and word not in _FUNCTION:
+            found.add(word)
+    return frozenset(found)
 
 
 def same_story(line: str, title_words: frozenset[str]) -> bool:
