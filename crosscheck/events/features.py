@@ -15,7 +15,11 @@ and *when* they were published. So an article becomes:
 * ``kind``: a coarse event type from trigger words (see ``KINDS``), shown to analysts and used
   as a filter; not a hard constraint, since a trial is a follow-up of a shooting;
 * ``places``: the places the extraction found (``PlaceMention``), compared with time in
-  ``grouping.similarity``.
+  ``grouping.similarity``;
+* ``identifiers``: what names one incident rather than a kind of event (``incident_identifiers``):
+  a street address ("the 1200 block of North Avenue", "4512 Elm Street") and the full names of
+  people the report refers back to by surname ("Jordan Baker, 21, ... Baker was taken ...").
+  Two reports in different words, or a follow-up weeks later, often share little else.
 
 The title counts through its headline only: crawled titles carry the outlet's name after a
 separator ("Three shot on Elm Street - WXYZ Action News 7 - Springfield"), and those words are
@@ -85,6 +89,7 @@ class DocFeatures:
     terms: tuple[tuple[str, float], ...]
     places: tuple[str, ...] = ()
     stated_date: str | None = None
+    identifiers: tuple[str, ...] = ()
     weights: dict[str, float] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -92,13 +97,15 @@ class DocFeatures:
             self.weights.update(self.terms)
 
     def to_json(self) -> str:
-        fields = [self.day, self.years, self.kind, self.terms, self.places, self.stated_date]
+        fields = [self.day, self.years, self.kind, self.terms, self.places, self.stated_date, self.identifiers]
         return json.dumps(fields, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, raw: str) -> "DocFeatures":
-        day, years, kind, terms, places, stated = json.loads(raw)
-        return cls(day, tuple(years), kind, tuple((t, w) for t, w in terms), tuple(places), stated)
+        """Features stored by ``to_json``; rows written before identifiers existed have none."""
+        day, years, kind, terms, places, stated, *rest = json.loads(raw)
+        identifiers = tuple(rest[0]) if rest else ()
+        return cls(day, tuple(years), kind, tuple((t, w) for t, w in terms), tuple(places), stated, identifiers)
 
 
 @lru_cache(maxsize=1)
@@ -192,6 +199,83 @@ def event_kind(text: str) -> str | None:
     return max(scores, key=lambda kind: (scores[kind], -order.index(kind)))
 
 
+_STREET_TYPES = frozenset(
+    "street st avenue ave road rd boulevard blvd drive dr lane ln court ct place pl way parkway pkwy"
+    " highway hwy terrace ter circle cir trail pike".split()
+)
+_DIRECTIONS = frozenset("n s e w north south east west".split())
+_STREET_WORD = r"(?:\d+(?:st|nd|rd|th)|[A-Z][a-z]+\.?)"
+# "the 1200 block of North Ave", "4512 S. Elm Street": a house or block number and the street's name
+_ADDRESS = re.compile(
+    rf"\b(\d{{1,6}}) block of (?:the )?({_STREET_WORD}(?: {_STREET_WORD}){{0,2}})"
+    rf"|\b(\d{{1,6}}) ({_STREET_WORD}(?: {_STREET_WORD}){{0,2}} (?i:{'|'.join(sorted(_STREET_TYPES))})\b)"
+)
+# a run of capitalised words, middle initials allowed: "Police Chief John Smith", "Mary J. Blige"
+_NAME_RUN = re.compile(r"\b[A-Z][a-z'’\-]+(?: (?:[A-Z]\. )?[A-Z][a-z'’\-]+)+")
+_WORD_RUN = re.compile(r"\b[A-Z]\w*\b")
+NAME_RARITY = 5.0
+"""First and last name together at least this rare (sum of ``rarity``): "Jordan Baker" (5.2)
+qualifies, "John Smith" (4.0) is too common to identify one incident."""
+
+
+def address_keys(text: str) -> list[str]:
+    """Street addresses as ``"@addr <number> <street word>"``: the number and the street's own name.
+
+    Why: a house or block number with its street names one spot in one town; two reports of the
+    same shooting write it "the 1200 block of North Ave." and "1200 North Avenue". The direction
+    and the street type are dropped (outlets write them differently) unless nothing else is left
+    ("North Avenue" is the street called North). "4512 Elm" without a street type is not an
+    address ("2 Elm Street" is, "400 Police" is not): the second form needs the type.
+    """
+    keys = []
+    for block, street, number, name in _ADDRESS.findall(text):
+        words = [w.rstrip(".").lower() for w in (street or name).split()]
+        if number and words[-1] not in _STREET_TYPES:
+            continue
+        named = [w for w in words if w not in _STREET_TYPES]
+        if len(named) > 1 and named[0] in _DIRECTIONS:
+            named = named[1:]
+        if named:
+            keys.append(f"@addr {block or number} {named[0]}")
+    return keys
+
+
+def person_keys(text: str) -> list[str]:
+    """Full names of people as ``"@name <first> <last>"``, kept when the text reuses the surname alone.
+
+    Why: news introduces a person once in full ("Jordan Baker, 21,") and then by surname ("Baker
+    was taken to ..."); place and organisation names ("Baton Rouge", "Police Department") are not
+    referred back to by their last word. A first and last name that are rare together
+    (``NAME_RARITY``) identify the people of one incident, shared by reports that word everything
+    else apart. Of a longer run ("Police Chief John Smith") the last two words are the name.
+    """
+    full: Counter[tuple[str, str]] = Counter()
+    for run in _NAME_RUN.findall(text):
+        words = [w for w in run.split() if not (len(w) == 2 and w.endswith("."))]
+        if len(words) < 2:
+            continue
+        first, last = words[-2], re.sub(r"['’]s?$", "", words[-1])
+        if len(last) > 1 and rarity(first.lower()) + rarity(last.lower()) >= NAME_RARITY:
+            full[(first, last)] += 1
+    by_surname: Counter[str] = Counter()
+    for (_, last), n in full.items():
+        by_surname[last] += n
+    if not full:
+        return []
+    words = Counter(_WORD_RUN.findall(text))  # every word once, not one search per name
+
+    def uses(last: str) -> int:
+        """How often the surname stands as a word of its own (``\\bLast\\b``)."""
+        return words[last] if last.isalnum() else len(re.findall(rf"\b{re.escape(last)}\b", text))
+
+    return [f"@name {first.lower()} {last.lower()}" for first, last in full if uses(last) > by_surname[last]]
+
+
+def incident_identifiers(text: str) -> tuple[str, ...]:
+    """The street addresses and full person names of a text (see ``address_keys``, ``person_keys``)."""
+    return tuple(sorted(set(address_keys(text)) | set(person_keys(text))))
+
+
 def headline_of(title: str) -> str:
     """The headline part of a crawled title: its longest part between outlet separators.
 
@@ -218,4 +302,5 @@ def features(extraction: Extraction) -> DocFeatures:
         terms=tuple(term_weights(body, title).items()),
         places=places,
         stated_date=max(dates, key=lambda d: (dates[d], d)) if dates else None,
+        identifiers=incident_identifiers(body),
     )

@@ -48,6 +48,8 @@ class GroupingParams:
     year_penalty: float = 0.15
     place_bonus: float = 0.10
     place_penalty: float = 0.05
+    address_bonus: float = 0.4
+    name_bonus: float = 0.0
     min_shared: int = 3
     max_gap_days: int = 400
     candidate_limit: int = 60
@@ -73,8 +75,15 @@ class CandidateIndex(Protocol):
 
 
 def index_terms(features: DocFeatures, params: GroupingParams = DEFAULT_PARAMS) -> list[str]:
-    """The terms an article is filed under in the candidate index: its most distinctive ones."""
-    return [term for term, _ in features.terms[: params.index_terms]]
+    """The terms an article is filed under in the candidate index: its most distinctive ones, and
+    its incident identifiers (addresses, full names: ``features.incident_identifiers``), so that
+    two reports sharing an address reach each other even when their top terms differ."""
+    terms = [term for term, _ in features.terms[: params.index_terms]]
+    if features.day is not None:  # identifiers only count between dated reports
+        kinds = tuple(kind for kind, bonus in (("@addr", params.address_bonus), ("@name", params.name_bonus)) if bonus)
+        if kinds:
+            terms.extend(key for key in features.identifiers if key.startswith(kinds))
+    return terms
 
 
 def similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_PARAMS) -> float:
@@ -91,6 +100,9 @@ def similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_
     ``window_days``. With the two-level decision (2026-11-30) links are cheaper to make, since a
     wrong one no longer merges two events by itself: link threshold 0.25, window bonus 0.05
     (fitted on halves of both corpora together, ``docs/evaluation-grouping.md``).
+
+    Two dated reports that give a common street address or a common person's full name get
+    ``identifier_bonus`` (2026-11-30: GVA recall, held-out halves +0.008 / +0.006).
     """
     wa, wb = a.weights, b.weights
     shared = wa.keys() & wb.keys()
@@ -112,7 +124,29 @@ def similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_
             score -= params.place_penalty
         elif a.day is not None and b.day is not None:
             score += params.place_bonus
+    if a.day is not None and b.day is not None and a.identifiers and b.identifiers:
+        score += identifier_bonus(a.identifiers, b.identifiers, params)
     return score
+
+
+def identifier_bonus(a: Sequence[str], b: Sequence[str], params: GroupingParams = DEFAULT_PARAMS) -> float:
+    """``address_bonus`` if two dated reports give a common street address, plus ``name_bonus`` if
+    they name a common person in full (``features.incident_identifiers``).
+
+    Why: same-incident reports from different outlets, or a follow-up weeks later (arrest, trial),
+    share few rare words but keep the address and the victim's or suspect's name; two incidents
+    in one city rarely share an address (GVA's dated candidate pairs: 468 of one incident against 58
+    of two). A full name is shared by 1,292 pairs of one incident and 1,711 of two (a police
+    spokesman is named in every story of his city), but 1,678 of those 1,711 are published more than
+    3 days apart, where the day penalty applies, hence the smaller bonus. Only with both
+    publication dates, like places (ECB+'s undated reports of two events share their protagonist).
+    """
+    common = set(a).intersection(b)
+    if not common:
+        return 0.0
+    address = any(key.startswith("@addr") for key in common)
+    name = any(key.startswith("@name") for key in common)
+    return params.address_bonus * address + params.name_bonus * name
 
 
 def links_to(

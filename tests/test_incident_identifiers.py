@@ -1,0 +1,112 @@
+"""Incident identifiers: street addresses and people's full names tie reports of one incident.
+
+The reports are written here. ``first`` and ``follow_up`` tell one shooting in different words,
+four months apart (a report of the night, a trial), sharing only its address ("1400 block of Quenby Avenue" / "1400 Quenby Ave.") and the
+victim's name (in full once, then by surname). ``other`` is a second shooting in the same city on
+the same night, told with the same vocabulary, at another address with another victim.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from crosscheck.events.features import address_keys, features, incident_identifiers, person_keys
+from crosscheck.events.grouping import DEFAULT_PARAMS, identifier_bonus, similarity
+from crosscheck.model import Article, Extraction
+from crosscheck.store import Store
+
+NO_IDENTIFIERS = replace(DEFAULT_PARAMS, address_bonus=0.0, name_bonus=0.0)
+
+FIRST = Article(
+    id="first", source="written", published="2026-03-02", title="Man wounded in overnight shooting",
+    text=(
+        "WESTBRIDGE - A man was wounded late Sunday in the 1400 block of Quenby Avenue, police said.\n\n"
+        "Officers found Dorvan Pettigrass, 34, with a gunshot wound to the leg shortly after 11 p.m. "
+        "Pettigrass was taken to a hospital in stable condition.\n\n"
+        "No arrests have been made. Anyone with information is asked to call detectives."
+    ),
+)
+FOLLOW_UP = Article(
+    id="follow_up", source="written", published="2026-07-01", title="Jury hears opening statements in Westbridge assault trial",
+    text=(
+        "Prosecutors told jurors on Tuesday that a feud over a borrowed motorcycle led to the March "
+        "ambush outside 1400 Quenby Ave.\n\n"
+        "Lucretia Ambersley, the assistant district attorney, said surveillance footage and cellphone "
+        "records place the defendant near the corner minutes before the gunfire. The defence lawyer "
+        "argued that the footage is grainy and that eyewitnesses contradicted one another.\n\n"
+        "Dorvan Pettigrass testified for about an hour. Pettigrass told the courtroom he still walks "
+        "with a cane. Testimony resumes Wednesday before Judge Marisol Fenwright."
+    ),
+)
+OTHER = Article(
+    id="other", source="written", published="2026-03-02", title="Westbridge woman shot outside convenience store",
+    text=(
+        "WESTBRIDGE - A woman was shot in the arm Sunday night outside a convenience store at "
+        "900 Ravensmoor Road, police said.\n\n"
+        "Investigators said Teodric Valmanske, 27, had argued with a customer inside the store. "
+        "Valmanske was treated at a hospital and released.\n\n"
+        "Police were looking for a man in a red hooded sweatshirt."
+    ),
+)
+
+
+def bare(article: Article) -> Extraction:
+    return Extraction(article=article, sentences=(), mentions=())
+
+
+def test_an_address_is_keyed_by_number_and_street_name_whatever_the_wording() -> None:
+    assert address_keys("in the 1400 block of Quenby Avenue") == ["@addr 1400 quenby"]
+    assert address_keys("near 1400 Quenby Ave. on Sunday") == ["@addr 1400 quenby"]
+    assert address_keys("at 210 North Avenue") == ["@addr 210 north"]  # the street called North
+    assert address_keys("the 300 block of East Elm Street") == ["@addr 300 elm"]
+    assert address_keys("300 Police officers and 12 Marines") == []  # no street type: not an address
+
+
+def test_a_full_name_counts_when_the_text_refers_back_by_surname() -> None:
+    text = "Chief Horace Quillfeather said Dorvan Pettigrass, 34, was shot. Pettigrass survived. Baton Rouge police said."
+    assert person_keys(text) == ["@name dorvan pettigrass"]  # Quillfeather and Baton Rouge are never reused alone
+    assert person_keys("John Smith was shot. Smith survived.") == []  # too common a name to identify one incident
+
+
+def test_reports_of_one_shooting_in_different_words_share_identifiers_and_join() -> None:
+    first, follow_up, other = (features(bare(a)) for a in (FIRST, FOLLOW_UP, OTHER))
+    assert set(first.identifiers) & set(follow_up.identifiers) == {"@addr 1400 quenby", "@name dorvan pettigrass"}
+    assert not set(first.identifiers) & set(other.identifiers)
+    assert identifier_bonus(first.identifiers, follow_up.identifiers) == DEFAULT_PARAMS.address_bonus + DEFAULT_PARAMS.name_bonus
+    # without the identifiers the two are not linked; with them they are
+    assert similarity(first, follow_up, NO_IDENTIFIERS) < DEFAULT_PARAMS.threshold <= similarity(first, follow_up)
+    with Store(":memory:", extract=bare) as store:
+        store.add([FIRST, OTHER, FOLLOW_UP])
+        grouping = store.grouping()
+    assert grouping["first"] == grouping["follow_up"]
+    assert grouping["other"] != grouping["first"]
+
+
+def test_a_shared_full_name_adds_the_name_bonus_when_it_is_set() -> None:
+    first, follow_up = features(bare(FIRST)), features(bare(FOLLOW_UP))
+    with_names = replace(DEFAULT_PARAMS, name_bonus=0.2)
+    assert similarity(first, follow_up, with_names) == pytest.approx(similarity(first, follow_up) + 0.2)
+
+
+def test_two_shootings_in_one_city_on_one_night_stay_apart() -> None:
+    first, other = features(bare(FIRST)), features(bare(OTHER))
+    assert identifier_bonus(first.identifiers, other.identifiers) == 0.0
+    assert similarity(first, other) == similarity(first, other, NO_IDENTIFIERS)
+
+
+def test_identifiers_need_both_publication_dates() -> None:
+    undated = replace(features(bare(FOLLOW_UP)), day=None)
+    first = features(bare(FIRST))
+    assert similarity(first, undated) == similarity(first, undated, NO_IDENTIFIERS)
+
+
+def test_features_written_before_identifiers_still_load() -> None:
+    f = features(bare(FIRST))
+    old = f.to_json().rsplit(",[", 1)[0] + "]"  # the six fields stored before identifiers existed
+    loaded = type(f).from_json(old)
+    assert loaded.identifiers == () and loaded.terms == f.terms
+    assert type(f).from_json(f.to_json()).identifiers == f.identifiers == incident_identifiers(
+        f"{FIRST.title}\n{FIRST.text}"
+    )
