@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from crosscheck.nlp import numbers
 from crosscheck.nlp.numbers import Role, parse_words, quantities
 
 
@@ -134,3 +135,16 @@ def test_parse_words_uses_text2num() -> None:
 )
 def test_lists_and_ranges_of_ages(text: str, roles: list[str]) -> None:
     assert [q.role.value for q in quantities(text)] == roles
+
+
+@pytest.mark.parametrize("written", [*numbers._WORDS, *numbers._IDIOMS])
+def test_atom_first_letter_gate_keeps_every_number_word_and_idiom(written: str) -> None:
+    """_ATOM's first-letter lookaheads spare words that begin no number; every number word and
+    idiom, in any case, is still an atom with its own text."""
+    for form in (written, written.upper(), written.title()):
+        match = numbers._ATOM.search(f"Police said {form} people were there.")
+        assert match is not None and match.group("words" if written in numbers._WORDS else "idiom") == form
+
+
+def test_atom_gate_turns_away_other_words() -> None:
+    assert numbers._ATOM.search("Police said nobody was there, according to the report.") is None
