@@ -30,6 +30,7 @@ from crosscheck.extract.sources import Outlet, lookup_outlet
 from crosscheck.model import SourceKind
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
 from crosscheck.nlp.textview import FUNCTION_WORDS
+from crosscheck.nlp.regex import gate_patterns
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -974,3 +975,6 @@ _GENERIC_PHRASES = (
     (_OFFICIAL_END, lambda w: bool(_OFFICIAL_MODIFIER.fullmatch(w)), _official_name),
     (_OTHER_END, _other_modifier, _other_name),
 )
+
+
+gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

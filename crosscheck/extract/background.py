@@ -36,6 +36,7 @@ from crosscheck.extract.dates import _MONTH
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
 from crosscheck.nlp.numbers import Role, quantities
 from crosscheck.nlp.words import has_any
+from crosscheck.nlp.regex import gate_patterns
 
 _CLAUSE_JOINT = re.compile(r";|\s[–—]\s|,\s+(?:and|but|while|whereas)\s|\s\(|\)")
 _OFFSET = re.compile(
@@ -254,3 +255,6 @@ def background_sentences(doc: AnalyzedDoc) -> set[int]:
             found.add(sentence.index)
     return found
 
+
+
+gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

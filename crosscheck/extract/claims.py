@@ -22,6 +22,7 @@ from typing import Callable, Iterator
 
 from crosscheck.model import ClaimKind, ClaimMention
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
+from crosscheck.nlp.regex import gate_patterns
 
 EXTRACTOR = "claims"
 
@@ -599,3 +600,6 @@ def extract(doc: AnalyzedDoc) -> Iterator[ClaimMention]:
             mention = to_mention(sentence, hit, attribution_of(sentence, hit.start, hit.end))
             if mention is not None:
                 yield mention
+
+
+gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

@@ -19,6 +19,7 @@ from typing import Iterator
 
 from crosscheck.model import Article, DateMention
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
+from crosscheck.nlp.regex import gate_patterns
 
 EXTRACTOR = "dates"
 
@@ -263,3 +264,6 @@ def event_date(mentions: list[DateMention], article: Article | None = None) -> d
         weight = mention_weight(mention.evidence.text(article)) if article is not None else 1.0
         support[mention.value] = support.get(mention.value, 0.0) + weight
     return max(support, key=lambda d: (support[d], -d.toordinal()))
+
+
+gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

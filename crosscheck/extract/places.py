@@ -17,6 +17,7 @@ from typing import Iterator
 from crosscheck.model import PlaceKind, PlaceMention
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
 from crosscheck.nlp.words import has_any
+from crosscheck.nlp.regex import gate_patterns
 
 EXTRACTOR = "places"
 
@@ -266,3 +267,6 @@ def extract(doc: AnalyzedDoc) -> Iterator[PlaceMention]:
             if key not in seen:
                 seen.add(key)
                 yield mention
+
+
+gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

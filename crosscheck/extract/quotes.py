@@ -27,6 +27,7 @@ from typing import Iterator
 from crosscheck.extract.attribution import Cue, cue_for, cues, previous_speaker
 from crosscheck.model import QuoteMention
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
+from crosscheck.nlp.regex import gate_patterns
 
 EXTRACTOR = "quotes"
 MIN_WORDS = 4
@@ -243,3 +244,6 @@ def _is_partial(first: Sentence, final: Sentence, quote: _Quote) -> bool:
 
 def _ends_with_cue(after: str) -> bool:
     return bool(re.search(r"\b(?:said|says|told|reported|reports|added|wrote|stated|posted)\b", after))
+
+
+gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

@@ -24,6 +24,7 @@ from urllib.parse import urlsplit
 
 from crosscheck.model import SourceKind, SourceMention
 from crosscheck.nlp.document import AnalyzedDoc
+from crosscheck.nlp.regex import gate_patterns
 
 EXTRACTOR = "sources"
 _KINDS = {"agency": SourceKind.AGENCY, "broadcaster": SourceKind.BROADCASTER, "outlet": SourceKind.OUTLET}
@@ -163,3 +164,6 @@ def extract(doc: AnalyzedDoc) -> Iterator[SourceMention]:
                 source_kind=cue.kind,
                 surface=cue.surface,
             )
+
+
+gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

@@ -17,6 +17,8 @@ from enum import Enum
 from functools import lru_cache
 from typing import Iterator
 
+from crosscheck.nlp.regex import gate_patterns
+
 
 class Role(str, Enum):
     """What a number does in its sentence; only ``COUNT`` can be a number of people or things."""
@@ -312,3 +314,6 @@ def _is_pronoun_one(text: str, match: re.Match[str]) -> bool:
 def iter_counts(text: str) -> Iterator[Quantity]:
     """Only the quantities that count something (role COUNT), vague ones included."""
     return (q for q in quantities(text) if q.role is Role.COUNT)
+
+
+gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

@@ -13,6 +13,7 @@ from crosscheck.extract.figures.vocabulary import (
 )
 from crosscheck.nlp.numbers import Quantity
 from crosscheck.nlp.words import has_any
+from crosscheck.nlp.regex import gate_patterns
 
 
 def _trigger_kind(match: re.Match[str]) -> str:
@@ -165,3 +166,6 @@ def _tolls(text: str, counts: list[Quantity]) -> Iterator[_Found]:
             yield _Found("killed", q.value, q.start, q.end, "figures.toll", q.qualifier)
 
 
+
+
+gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

@@ -11,6 +11,7 @@ from crosscheck.extract.figures.vocabulary import (
     _AGED, _DIED_AFTER, _Found, _INTRANSITIVE, _PEOPLE, _PERSON, _REFLEXIVE, _TRIGGER_ONLY, _triggers,
 )
 from crosscheck.nlp.numbers import quantities
+from crosscheck.nlp.regex import gate_patterns
 
 
 _CONJUNCT = re.compile(
@@ -124,3 +125,6 @@ def _shortest_list(phrase: str) -> tuple[str | None, int]:
     return None, 0
 
 
+
+
+gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

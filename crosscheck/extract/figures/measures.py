@@ -9,6 +9,7 @@ from crosscheck.extract.figures.provenance import _attribution, _stage, _tidy
 from crosscheck.model import FigureKind, FigureMention
 from crosscheck.nlp.document import Sentence
 from crosscheck.nlp.numbers import Quantity, Role, quantities
+from crosscheck.nlp.regex import gate_patterns
 
 
 _EXPLOSION_NOUN = r"explosions?|blasts?|bombings?|detonations?|explosive\s+devices?|bombs?"
@@ -196,3 +197,6 @@ def _mention(sentence: Sentence, q: Quantity, kind: FigureKind, rule: str, facto
     )
 
 
+
+
+gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

@@ -15,6 +15,7 @@ from crosscheck.extract.figures.sentence import casualties
 from crosscheck.extract.figures.vocabulary import _Found, _KIND
 from crosscheck.model import FigureMention
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
+from crosscheck.nlp.regex import gate_patterns
 
 
 def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
@@ -207,3 +208,6 @@ def _casualty_mention(sentence: Sentence, item: _Found, most_killed: float) -> F
         high=_tidy(value) if is_range else None, unit="people",
         qualifier=item.qualifier if rule != "figures.shot" else None, stage=_stage(sentence.text, item.start),
     )
+
+
+gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

@@ -14,6 +14,7 @@ from crosscheck.extract.figures.vocabulary import _AGED, _BODY_PART, _Found, _PE
 from crosscheck.nlp.document import Sentence
 from crosscheck.nlp.numbers import Role, quantities
 from crosscheck.nlp.words import has_any
+from crosscheck.nlp.regex import gate_patterns
 
 
 _CASUALTY_WORD = re.compile(
@@ -160,3 +161,6 @@ def _overlaps(a: _Found, b: _Found) -> bool:
     return a.start < b.end and b.start < a.end
 
 
+
+
+gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

@@ -12,6 +12,7 @@ from crosscheck.extract.figures.vocabulary import (
     _REFLEXIVE, _REFLEXIVE_WORDS, _SINGLE, _SINGLE_SUBJECT, _triggers,
 )
 from crosscheck.nlp.words import has_any
+from crosscheck.nlp.regex import gate_patterns
 
 
 def _singles(text: str) -> Iterator[_Found]:
@@ -109,3 +110,6 @@ def _hurt_one_died(text: str) -> Iterator[_Found]:
             yield _Found("killed", 1, subject.start("np"), subject.end("np"), "figures.single")
 
 
+
+
+gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

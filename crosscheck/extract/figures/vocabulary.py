@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from crosscheck.model import FigureKind, Stage
 from crosscheck.nlp.words import has_any
+from crosscheck.nlp.regex import gate_patterns
 
 
 _HOSPITAL = (
@@ -246,3 +247,4 @@ class _Found:
     low: float | None = None
 
 
+gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in
