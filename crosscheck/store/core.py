@@ -115,7 +115,7 @@ class Store:
         self._lock = threading.RLock()
         self._features: OrderedDict[str, DocFeatures] = OrderedDict()
         self._terms: TermIndex | None = None  # the terms table in memory, loaded when first needed
-        self._terms_seen = -1  # PRAGMA data_version when it was loaded
+        self._terms_seen = -1  # PRAGMA data_version at the last check (_check_term_index)
         if self._db.execute("SELECT 1 FROM heads WHERE component IS NULL LIMIT 1").fetchone():
             self._relink()
 
@@ -235,6 +235,7 @@ class Store:
             db.execute("COMMIT")
         except BaseException:
             self._terms = None  # it may hold rows the rollback removed
+            self._features.clear()  # and features of versions rolled back
             db.execute("ROLLBACK")
             raise
         summary.added += counts[1]
@@ -500,16 +501,18 @@ class Store:
             self._terms.add(doc_id, feats.day, terms)
 
     def _check_term_index(self) -> None:
-        """Drop the in-memory term index if another connection committed since it was loaded
-        (``PRAGMA data_version`` changes only for other connections' commits); call inside the
-        write transaction, which keeps others out until it ends."""
-        if self._terms is not None and self._db.execute("PRAGMA data_version").fetchone()[0] != self._terms_seen:
+        """Drop what this process holds of the store in memory (the term index, parsed features) if
+        another connection committed since the last check (``PRAGMA data_version`` changes only for
+        other connections' commits); called inside the write transaction, which keeps others out."""
+        seen = self._db.execute("PRAGMA data_version").fetchone()[0]
+        if seen != self._terms_seen:
             self._terms = None
+            self._features.clear()  # another connection may have stored new versions
+            self._terms_seen = seen
 
     def _term_index(self) -> TermIndex:
         """The ``terms`` table in memory (``termindex``), loaded from the table when not held."""
         if self._terms is None:
-            self._terms_seen = self._db.execute("PRAGMA data_version").fetchone()[0]
             self._terms = TermIndex.load(self._db.execute("SELECT term, day, doc_id FROM terms ORDER BY term, day"))
         return self._terms
 
@@ -525,10 +528,18 @@ class Store:
         if not ids:
             return []
         rows = self._db.execute(
-            f"SELECT doc_id, features, component FROM heads WHERE doc_id IN ({','.join('?' * len(ids))}) AND component IS NOT NULL",
+            f"SELECT doc_id, component FROM heads WHERE doc_id IN ({','.join('?' * len(ids))}) AND component IS NOT NULL",
             ids,
-        )
-        return [Candidate(doc_id, self._cached_features(doc_id, raw), component) for doc_id, raw, component in rows]
+        ).fetchall()
+        # Most candidates are recent documents whose parsed features are cached: read the stored
+        # JSON of the others only (reading all of it cost ~0.4 ms per new document).
+        missing = [doc_id for doc_id, _ in rows if doc_id not in self._features]
+        raw: dict[str, str] = {}
+        if missing:
+            raw = dict(self._db.execute(
+                f"SELECT doc_id, features FROM heads WHERE doc_id IN ({','.join('?' * len(missing))})", missing
+            ))
+        return [Candidate(doc_id, self._cached_features(doc_id, raw.get(doc_id, "")), component) for doc_id, component in rows]
 
     def _refresh_event(self, event_id: str, fresh: dict[str, Extraction] | None = None) -> None:
         """Recompute an event's listing fields from its documents and bump its revision."""
@@ -542,7 +553,7 @@ class Store:
         if not docs:
             db.execute("DELETE FROM events WHERE id = ?", (event_id,))
             return
-        feats = [DocFeatures.from_json(row[1]) for row in docs]
+        feats = [self._cached_features(row[0], row[1]) for row in docs]
         places = Counter(place for f in feats for place in dict.fromkeys(f.places))
         kinds = Counter(f.kind for f in feats if f.kind)
         days = [f.day for f in feats if f.day is not None]

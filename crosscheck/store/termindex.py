@@ -81,13 +81,16 @@ class TermIndex:
         if self._retired:
             keep = ~np.isin(found, np.fromiter(self._retired, dtype=np.intc, count=len(self._retired)))
             found, counts = found[keep], counts[keep]
-        if len(found) > limit:  # only documents counting at least the limit-th largest count can be in
-            least = np.partition(counts, len(counts) - limit)[len(counts) - limit]
-            keep = counts >= least
-            found, counts = found[keep], counts[keep]
         ids = self._ids
-        ranked = sorted(zip((-counts).tolist(), (ids[n] for n in found.tolist())))
-        return [doc_id for _, doc_id in ranked[:limit]]
+        if len(found) <= limit:
+            return [doc_id for _, doc_id in sorted(zip((-counts).tolist(), [ids[n] for n in found.tolist()]))]
+        # Documents counting more than the limit-th largest count are all in, ranked; those counting
+        # exactly it (often many, all tied) fill the rest by id alone.
+        least = np.partition(counts, len(counts) - limit)[len(counts) - limit]
+        above = counts > least
+        ranked = sorted(zip((-counts[above]).tolist(), [ids[n] for n in found[above].tolist()]))
+        tied = sorted([ids[n] for n in found[counts == least].tolist()])
+        return [doc_id for _, doc_id in ranked] + tied[: limit - len(ranked)]
 
     def _number_of(self, doc_id: str) -> int:
         number = self._number.get(doc_id)
