@@ -201,7 +201,7 @@ def two_level(ids, feats, pairs, sims, t1: float, t2: float, method: str, pairs_
     only the level-1 links (what a store keeping just its link edges would have). Returns the
     grouping and the size of the largest level-1 component.
     """
-    from crosscheck.events.grouping import cluster_component
+    from crosscheck.events.grouping import attach_lone_reports, cluster_component
 
     edges = [pair for pair, sim in zip(pairs, sims) if sim >= t1]
     comp = components(len(feats), edges)
@@ -214,8 +214,10 @@ def two_level(ids, feats, pairs, sims, t1: float, t2: float, method: str, pairs_
             key = (ids[a], ids[b]) if ids[a] < ids[b] else (ids[b], ids[a])
             pair_sims[comp[a]][key] = sim
     grouping = {}
+    attach = None if SIM_PARAMS.attach_threshold is None else max(t1, SIM_PARAMS.attach_threshold)
     for c, docs in members.items():
-        for event in cluster_component(docs, pair_sims.get(c, {}), t2, method):
+        links = {pair: sim for pair, sim in pair_sims.get(c, {}).items() if sim >= t1}
+        for event in attach_lone_reports(cluster_component(docs, pair_sims.get(c, {}), t2, method), links, attach):
             for doc in event:
                 grouping[doc] = event[0]
     return grouping, max(len(d) for d in members.values())
@@ -381,6 +383,7 @@ def main() -> None:
     parser.add_argument("--joint-fit", nargs="+", metavar="JSON", default=None,
                         help="ECB+ dump then GVA dump(s): one setting for both corpora, fit on half h of both, report on the other halves")
     parser.add_argument("--window-bonus", type=float, default=None, help="with --two-level: the same-window bonus of the similarity")
+    parser.add_argument("--no-attach", action="store_true", help="lone reports stay alone (the rule before 2026-11-30 04:00), in --two-level and in the Store runs")
     parser.add_argument("--with-baseline", action="store_true", help="also one Store run with single link at 0.37, same extractions")
     parser.add_argument("--baseline", action="store_true", help="the Store with single link at 0.37 (the rule before 2026-11-30)")
     parser.add_argument("--orders", type=int, default=2)
@@ -388,9 +391,13 @@ def main() -> None:
     parser.add_argument("--figures", action="store_true", help="only the GVA headline-figure check (full extraction)")
     parser.add_argument("--limit", type=int, default=None)
     args = parser.parse_args()
+    global SIM_PARAMS
     if args.window_bonus is not None:
-        global SIM_PARAMS
-        SIM_PARAMS = replace(DEFAULT_PARAMS, window_bonus=args.window_bonus)
+        SIM_PARAMS = replace(SIM_PARAMS, window_bonus=args.window_bonus)
+    store_params = DEFAULT_PARAMS
+    if args.no_attach:
+        SIM_PARAMS = replace(SIM_PARAMS, attach_threshold=None)
+        store_params = replace(DEFAULT_PARAMS, attach_threshold=None)
     if args.joint_fit:
         joint_fit(*args.joint_fit)
         return
@@ -402,7 +409,7 @@ def main() -> None:
     if args.extract == "full":  # extract each document once for the fit and all store runs
         extract = lru_cache(maxsize=None)(extract)
     print(f"command: .venv/bin/python bench/bench_grouping.py {' '.join(sys.argv[1:])}")
-    print(f"params: {SINGLE_LINK if args.baseline else DEFAULT_PARAMS}")
+    print(f"params: {SINGLE_LINK if args.baseline else store_params}")
     for name in (["ECB+", "GVA"] if args.corpus == "both" else [args.corpus]):
         records, gold = load(name)
         print(f"\n== {name}: {len(records)} documents, {len(set(gold.values()))} gold events "
@@ -436,7 +443,7 @@ def main() -> None:
         runs = []
         speed_note = " (extractions reused after the first run)" if args.extract == "full" else ""
         for k, (seed, batch) in enumerate([(None, 200)] + [(s, b) for s, b in zip(range(1, args.orders + 1), [1, 37, 500, 64])]):
-            grouping, elapsed, cpu, largest = run_store(records, extract, seed, batch, SINGLE_LINK if args.baseline else DEFAULT_PARAMS)
+            grouping, elapsed, cpu, largest = run_store(records, extract, seed, batch, SINGLE_LINK if args.baseline else store_params)
             p, r, f = b_cubed(grouping, gold)
             runs.append(grouping)
             label = "file order" if seed is None else f"shuffle seed {seed}"

@@ -17,7 +17,7 @@ import pytest
 
 from crosscheck.engines import steps
 from crosscheck.events.features import features
-from crosscheck.events.grouping import DEFAULT_PARAMS, cluster_component, component_events, similarity
+from crosscheck.events.grouping import DEFAULT_PARAMS, attach_lone_reports, cluster_component, component_events, similarity
 from crosscheck.events.partition import Node
 from crosscheck.model import Article, Extraction
 from crosscheck.store import Store
@@ -25,6 +25,8 @@ from engine_corpus import bridged_reports, incident_reports
 
 TWO_LEVEL = replace(DEFAULT_PARAMS, threshold=0.2, event_threshold=0.3, linkage="weighted")
 SINGLE = replace(DEFAULT_PARAMS, threshold=0.2, linkage="single")
+LINKAGE_ONLY = replace(TWO_LEVEL, attach_threshold=None)
+"""Level 2 without moving lone reports: what the split of a component alone does."""
 
 
 def bare(article: Article) -> Extraction:
@@ -86,7 +88,7 @@ def test_engines_split_components_as_the_store_does(parts: int) -> None:
 
 def test_a_bridging_event_splits_when_its_component_is_reclustered_and_ids_stay() -> None:
     docs = bridged()
-    with Store(":memory:", extract=bare, params=TWO_LEVEL) as store:
+    with Store(":memory:", extract=bare, params=LINKAGE_ONLY) as store:
         store.add([docs["a1"], docs["m"]])
         first = store.event_of("a1")
         assert store.event_of("m") == first  # a1-m alone is strong enough
@@ -183,3 +185,57 @@ def test_a_small_revision_keeps_the_report_in_its_event() -> None:
         before = store.grouping()
         store.add([replace(docs["inc0-r0"], text=docs["inc0-r0"].text + " This story has been updated.")])
         assert store.grouping() == before
+
+
+def test_a_lone_report_joins_the_event_of_its_strongest_link() -> None:
+    events = [["a", "b", "c"], ["d", "e"], ["x"], ["y"]]
+    sims = {("a", "x"): 0.3, ("d", "x"): 0.5, ("c", "y"): 0.2, ("x", "y"): 0.9}
+    # x: strongest link into a multi-report event is d (0.5); y: c at 0.2 is below the threshold 0.25,
+    # and its link to x does not count (x was alone before the moves)
+    assert attach_lone_reports(events, sims, 0.25) == [["a", "b", "c"], ["d", "e", "x"], ["y"]]
+    assert attach_lone_reports(events, sims, None) == events
+    tie = {("a", "x"): 0.4, ("d", "x"): 0.4}
+    assert attach_lone_reports(events, tie, 0.25) == [["a", "b", "c", "x"], ["d", "e"], ["y"]]
+
+
+def test_a_lone_linked_report_follows_its_link_and_leaves_when_its_own_story_grows() -> None:
+    docs = bridged()
+    with Store(":memory:", extract=bare, params=TWO_LEVEL) as store:
+        store.add([docs["a1"], docs["m"], docs["b1"], docs["b2"]])
+        # the linkage alone leaves a1 by itself (see the test above); its link to m takes it along
+        assert store.count_events() == 1
+        store.add([docs["a2"]])
+        assert groups(store) == {frozenset({"a1", "a2"}), frozenset({"m", "b1", "b2"})}
+
+
+def short_report_corpus() -> list[Article]:
+    """Five long reports of one robbery, one short report sharing words with only one of them, two flood reports."""
+    core = ("Police said robbers took rings worth 80 million euros from the Harrowgate jewellers on Velmont Avenue, "
+            "Inspector Odile Brastak said. ")
+    texts = {
+        "long0": (core + "Two of the four robbers wore wigs and dresses. Brastak said the staff were locked in a back room. ") * 3,
+        "long1": (core + "Brastak said the staff were locked in a back room. ") * 3,
+        "long2": (core + "Velmont Avenue cameras filmed a grey van leaving at speed. ") * 3,
+        "long3": (core + "Velmont Avenue cameras filmed a grey van leaving in haste. ") * 3,
+        "long4": (core + "Insurers for Harrowgate said the necklaces were not yet counted. ") * 3,
+        "short": "Two robbers wore wigs and dresses at Harrowgate, a Lisbury reader wrote to the Tandle Gazette.",
+        "flood1": "Flooding closed the Quarrington ferry and the Dunmere road on Sunday; the harbour master said the river would peak on Monday. " * 3,
+        "flood2": "Flooding closed the Quarrington ferry and the Dunmere road on Sunday; the harbour master said the river would peak on Monday. " * 2,
+    }
+    return [Article(id=k, text=v, source="written", published="2024-03-01") for k, v in texts.items()]
+
+
+def test_a_short_report_linked_to_one_report_of_an_event_stays_with_it_in_any_order() -> None:
+    articles = short_report_corpus()
+    f = {a.id: features(bare(a)) for a in articles}
+    assert similarity(f["short"], f["long0"]) >= DEFAULT_PARAMS.attach_threshold  # its only link
+    assert all(similarity(f["short"], f[k]) == 0 for k in ("long1", "long2", "long3", "long4"))
+    robbery = frozenset({"long0", "long1", "long2", "long3", "long4"})
+    # the linkage alone leaves it out: it links to one report of five
+    assert store_groups(articles, replace(DEFAULT_PARAMS, attach_threshold=None)) == {robbery, frozenset({"short"}), frozenset({"flood1", "flood2"})}
+    expected = {robbery | {"short"}, frozenset({"flood1", "flood2"})}
+    assert store_groups(articles, DEFAULT_PARAMS) == expected
+    for seed, batch in ((1, 1), (2, 3)):
+        shuffled = list(articles)
+        random.Random(seed).shuffle(shuffled)
+        assert store_groups(shuffled, DEFAULT_PARAMS, batch_size=batch) == expected
