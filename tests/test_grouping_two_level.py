@@ -239,3 +239,36 @@ def test_a_short_report_linked_to_one_report_of_an_event_stays_with_it_in_any_or
         shuffled = list(articles)
         random.Random(seed).shuffle(shuffled)
         assert store_groups(shuffled, DEFAULT_PARAMS, batch_size=batch) == expected
+
+
+_SIMILARITY_IN_A_FRESH_PROCESS = """
+import sys
+from crosscheck.events.features import features
+from crosscheck.events.grouping import similarity
+from crosscheck.model import Article, Extraction
+from engine_corpus import BRIDGE_A, BRIDGE_B
+
+def feats(doc_id, words):
+    text = " ".join(f"The {w} council met in {w} hall near {words[(k * 3) % len(words)]} square." for k, w in enumerate(words))
+    return features(Extraction(article=Article(id=doc_id, text=text, source="written"), sentences=(), mentions=()))
+
+words = BRIDGE_A + BRIDGE_B
+print(repr(similarity(feats("a", words), feats("b", words[3:] + words[:5]))))
+"""
+
+
+def test_similarity_is_the_same_to_the_last_bit_in_every_process() -> None:
+    """Set iteration follows the per-process string hash; the score must not (links, events and the
+    engines' comparison of their outputs depend on exact equality)."""
+    import os
+    import subprocess
+    import sys
+
+    here = Path(__file__).resolve().parent
+    path = os.pathsep.join([str(here.parent), str(here)])
+    scores = {
+        subprocess.run([sys.executable, "-c", _SIMILARITY_IN_A_FRESH_PROCESS], capture_output=True, text=True, check=True,
+                       env={**os.environ, "PYTHONHASHSEED": str(seed), "PYTHONPATH": path}).stdout.strip()
+        for seed in range(1, 7)
+    }
+    assert len(scores) == 1 and float(scores.pop()) > 0.5

@@ -111,7 +111,9 @@ def similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_
     shared = wa.keys() & wb.keys()
     if len(shared) < params.min_shared:  # one shared name ("Turkmenistan") is not one event
         return 0.0
-    score = sum(wa[term] * wb[term] for term in shared)
+    # fsum: the exact sum, whatever order the set of shared terms is walked in (it follows the
+    # per-process string hash), so two processes give the same score to the last bit.
+    score = math.fsum(wa[term] * wb[term] for term in shared)
     if a.day is not None and b.day is not None:
         gap = abs(a.day - b.day)
         if gap > params.max_gap_days:
