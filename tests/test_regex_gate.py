@@ -64,3 +64,16 @@ def test_gate_patterns_gates_a_module_namespace() -> None:
     gate_patterns(namespace)
     assert namespace["_WORD"].pattern.startswith("(?=[ds])")  # type: ignore[union-attr]
     assert namespace["_PLAIN"].pattern == "said" and namespace["n"] == 3  # type: ignore[union-attr]
+
+
+def test_a_change_in_re_internals_leaves_patterns_ungated(monkeypatch: pytest.MonkeyPatch) -> None:
+    import crosscheck.nlp.regex as gate
+
+    def changed(*args: object) -> object:
+        raise TypeError("_code() takes 3 positional arguments")  # what a changed private signature raises
+
+    from types import SimpleNamespace
+
+    monkeypatch.setattr(gate, "_compiler", SimpleNamespace(_code=changed))  # this module's view only
+    assert first_class(r"\b(?:killed|dead)\b", re.IGNORECASE) is None
+    assert gated(r"\b(?:killed|dead)\b", re.IGNORECASE).pattern == r"\b(?:killed|dead)\b"

@@ -27,11 +27,14 @@ def first_class(pattern: str, flags: int = 0) -> str | None:
     """The characters a match of ``pattern`` can start with, as the body of a character class, or
     ``None`` when they cannot be told or the engine already skips ahead to them (a pattern that
     opens with a literal or a case-sensitive class: a lookahead in front would only hide it)."""
-    parsed = _parser.parse(pattern, flags)
-    info = _compiler._code(parsed, flags)
-    if info[0] == sre.INFO and info[2] & (sre.SRE_INFO_PREFIX | sre.SRE_INFO_CHARSET):
+    try:  # re's parser and compiler are private: if a later Python changes them, compile plainly
+        parsed = _parser.parse(pattern, flags)
+        info = _compiler._code(parsed, flags)
+        if info[0] == sre.INFO and info[2] & (sre.SRE_INFO_PREFIX | sre.SRE_INFO_CHARSET):
+            return None
+        found = _first(list(parsed), bool(flags & re.IGNORECASE))
+    except Exception:
         return None
-    found = _first(list(parsed), bool(flags & re.IGNORECASE))
     if found is None or found[1]:
         return None  # unknown, or the pattern can match the empty string
     return "".join(sorted(found[0]))
