@@ -256,5 +256,4 @@ def background_sentences(doc: AnalyzedDoc) -> set[int]:
     return found
 
 
-
 gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

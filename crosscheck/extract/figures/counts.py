@@ -166,6 +166,4 @@ def _tolls(text: str, counts: list[Quantity]) -> Iterator[_Found]:
             yield _Found("killed", q.value, q.start, q.end, "figures.toll", q.qualifier)
 
 
-
-
 gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

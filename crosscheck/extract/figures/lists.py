@@ -125,6 +125,4 @@ def _shortest_list(phrase: str) -> tuple[str | None, int]:
     return None, 0
 
 
-
-
 gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

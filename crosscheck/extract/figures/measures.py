@@ -197,6 +197,4 @@ def _mention(sentence: Sentence, q: Quantity, kind: FigureKind, rule: str, facto
     )
 
 
-
-
 gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

@@ -161,6 +161,4 @@ def _overlaps(a: _Found, b: _Found) -> bool:
     return a.start < b.end and b.start < a.end
 
 
-
-
 gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

@@ -110,6 +110,4 @@ def _hurt_one_died(text: str) -> Iterator[_Found]:
             yield _Found("killed", 1, subject.start("np"), subject.end("np"), "figures.single")
 
 
-
-
 gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in
