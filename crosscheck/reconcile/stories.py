@@ -81,7 +81,7 @@ def other_story_ranges(article: Article) -> list[tuple[int, int]]:
     ranges: list[tuple[int, int]] = []
     in_body = False
     in_list = False
-    marker_at = 0
+    names_before_marker: frozenset[str] | None = None  # None: the marker came before the article's body
     previous = ""
     for index, (start, end) in enumerate(lines):
         line = text[start:end].strip()
@@ -89,9 +89,10 @@ def other_story_ranges(article: Article) -> list[tuple[int, int]]:
         if len(words) <= _MAX_MARKER_WORDS and _STORIES_MARKER.match(line):
             ranges.append((start, end))
             in_list = True
-            marker_at = start if in_body else 0
+            names_before_marker = _names(text[:start]) if in_body else None
         elif in_list and (
-            _TEASER_CUT.search(line) or is_headline(line) or (marker_at and not _names(line) & _names(text[:marker_at]))
+            _TEASER_CUT.search(line) or is_headline(line)
+            or (names_before_marker is not None and not _names(line) & names_before_marker)
         ):
             ranges.append((start, end))
         elif (_CAPTION.search(line) or _TEASER_CUT.search(line)) and not same_story(line, title):
