@@ -8,6 +8,7 @@ the same night, told with the same vocabulary, at another address with another v
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
@@ -104,7 +105,7 @@ def test_identifiers_need_both_publication_dates() -> None:
 
 def test_features_written_before_identifiers_still_load() -> None:
     f = features(bare(FIRST))
-    old = f.to_json().rsplit(",[", 1)[0] + "]"  # the six fields stored before identifiers existed
+    old = json.dumps(json.loads(f.to_json())[:6])  # the six fields stored before identifiers existed
     loaded = type(f).from_json(old)
     assert loaded.identifiers == () and loaded.terms == f.terms
     assert type(f).from_json(f.to_json()).identifiers == f.identifiers == incident_identifiers(

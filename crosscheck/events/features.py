@@ -20,6 +20,9 @@ and *when* they were published. So an article becomes:
   a street address ("the 1200 block of North Avenue", "4512 Elm Street") and the full names of
   people the report refers back to by surname ("Jordan Baker, 21, ... Baker was taken ...").
   Two reports in different words, or a follow-up weeks later, often share little else.
+* ``measures``: quantities a report states about its own event (``stated_measures``): an
+  earthquake's magnitude, a named person's age. Two events with one protagonist or one region
+  share the names but not these values.
 
 The title counts through its headline only: crawled titles carry the outlet's name after a
 separator ("Three shot on Elm Street - WXYZ Action News 7 - Springfield"), and those words are
@@ -90,6 +93,7 @@ class DocFeatures:
     places: tuple[str, ...] = ()
     stated_date: str | None = None
     identifiers: tuple[str, ...] = ()
+    measures: tuple[str, ...] = ()
     weights: dict[str, float] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -97,15 +101,16 @@ class DocFeatures:
             self.weights.update(self.terms)
 
     def to_json(self) -> str:
-        fields = [self.day, self.years, self.kind, self.terms, self.places, self.stated_date, self.identifiers]
+        fields = [self.day, self.years, self.kind, self.terms, self.places, self.stated_date, self.identifiers, self.measures]
         return json.dumps(fields, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, raw: str) -> "DocFeatures":
-        """Features stored by ``to_json``; rows written before identifiers existed have none."""
+        """Features stored by ``to_json``; rows written before identifiers (or measures) existed have none."""
         day, years, kind, terms, places, stated, *rest = json.loads(raw)
         identifiers = tuple(rest[0]) if rest else ()
-        return cls(day, tuple(years), kind, tuple((t, w) for t, w in terms), tuple(places), stated, identifiers)
+        measures = tuple(rest[1]) if len(rest) > 1 else ()
+        return cls(day, tuple(years), kind, tuple((t, w) for t, w in terms), tuple(places), stated, identifiers, measures)
 
 
 @lru_cache(maxsize=1)
@@ -276,6 +281,48 @@ def incident_identifiers(text: str) -> tuple[str, ...]:
     return tuple(sorted(set(address_keys(text)) | set(person_keys(text))))
 
 
+# "magnitude 5.6", "a magnitude of at least 5.9", "magnitude-5.2", "5.6-magnitude", "6.1 on the Richter scale",
+# "two quakes, measuring 7.6 and 7.4" (not "measuring 4.5 inches")
+_MAGNITUDE = re.compile(
+    r"(?i:magnitude|measuring|registering)(?:\s+(?i:of|at|at least|about|around|nearly|preliminary|estimated|an estimated))*"
+    r"\s*-?\s*(\d\.\d)\b(?!\.\d|\s*(?i:%|percent|inch|inches|foot|feet|meters?|metres?|cm|mm|km|miles?|kilo|pounds?|tons?))"
+    r"|(?<![\d.])(\d\.\d)\s*-?\s*(?i:magnitude|on the richter)"
+)
+# a person's age beside the name: "Klitschko, 36," / "the 32-year-old Klitschko" / "Klitschko (36)"
+# (the capital first, "not after a word character" as a look-behind: the engine skips to capitals)
+_AGE_AFTER = re.compile(r"([A-Z](?<!\w[A-Z])[a-z'’\-]+), (\d{1,2})(?=[,.;)]|\s+(?:of|from|was|is|who|and)\b)")
+_AGE_BEFORE = re.compile(r"\b(\d{1,2})-year-old (?:(?:[a-z]+ ){0,2})(?:[A-Z][a-z'’\-]+ )?([A-Z][a-z'’\-]+)\b")
+_AGE_PAREN = re.compile(r"([A-Z](?<!\w[A-Z])[a-z'’\-]+) \((\d{1,2})\)")
+_MAGNITUDE_WORDS = ("magnitude", "measuring", "registering", "richter")
+AGE_NAME_RARITY = 3.0
+"""A surname at least this rare (``rarity``) keys an age: "Klitschko", "Baker"; not "The" or "Police"."""
+
+
+def stated_measures(text: str) -> tuple[str, ...]:
+    """Quantities a report states about its own event, as ``"@mag 5.6"`` and ``"@age <surname> 36"``.
+
+    Why: two events of one kind with the same protagonist or the same region (one boxer's two title
+    defences years apart, one island's two earthquakes) share every name, but not these values: a
+    quake has one magnitude, a person one age at a time. ``grouping.measure_penalty`` compares them
+    between two reports; values of one kind that never come close mark two events. A report's own
+    magnitude varies between agencies by a few tenths (5.9 and 6.1 for one quake), and an age by one
+    around a birthday, so the comparison has tolerances; a text that also recalls another value
+    (an older quake's magnitude) only makes the sets overlap, so it errs towards no conflict.
+    """
+    lower = text.lower()  # the patterns run only on texts with their words (most have none)
+    out = set()
+    if any(word in lower for word in _MAGNITUDE_WORDS):
+        out.update(f"@mag {a or b}" for a, b in _MAGNITUDE.findall(text))
+    ages = _AGE_AFTER.findall(text) + _AGE_PAREN.findall(text)
+    if "-year-old" in lower:
+        ages += [(name, age) for age, name in _AGE_BEFORE.findall(text)]
+    for name, age in ages:
+        surname = re.sub(r"['’]s?$", "", name).lower()
+        if rarity(surname) >= AGE_NAME_RARITY and 0 < int(age):
+            out.add(f"@age {surname} {int(age)}")
+    return tuple(sorted(out))
+
+
 def headline_of(title: str) -> str:
     """The headline part of a crawled title: its longest part between outlet separators.
 
@@ -303,4 +350,5 @@ def features(extraction: Extraction) -> DocFeatures:
         places=places,
         stated_date=max(dates, key=lambda d: (dates[d], d)) if dates else None,
         identifiers=incident_identifiers(body),
+        measures=stated_measures(body),
     )
