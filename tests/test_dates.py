@@ -109,3 +109,33 @@ def test_calendar_reading_equals_dateparser() -> None:
     assert compared == len(surfaces) * len(bases)
     assert _calendar_reading("February 29", datetime(2017, 3, 1)) is _UNKNOWN  # no such day: dateparser decides
     assert _calendar_reading("next Friday", datetime(2017, 3, 1)) is _UNKNOWN
+
+
+def test_stated_reading_equals_dateparser() -> None:
+    """A date with its year is read by arithmetic exactly as dateparser reads it: every month
+    spelling, every day 1-31 (each order, ordinal ending and year in turn); a day the month does
+    not have, or a spelling the arithmetic does not know, is left to dateparser."""
+    from crosscheck.extract.dates import _UNKNOWN, _parse, _stated_reading
+
+    spellings = [
+        "Jan", "Jan.", "January", "Feb", "Feb.", "February", "Mar", "Mar.", "March", "Apr", "Apr.", "April", "May",
+        "Jun", "June", "Jul", "July", "Aug", "Aug.", "August", "Sep", "Sep.", "Sept", "Sept.", "September", "Oct",
+        "Oct.", "October", "Nov", "Nov.", "November", "Dec", "Dec.", "December",
+    ]
+    orders = ["{m} {d}, {y}", "{m} {d} {y}", "{d} {m} {y}", "{d} of {m} {y}", "{d} {m}, {y}"]
+    endings = ["", "st", "nd", "rd", "th"]
+    years = [1999, 2000, 2014, 2015, 2016, 2017, 2023, 2024]
+    compared = left = 0
+    for i, (month, day) in enumerate((m, d) for m in spellings for d in range(1, 32)):
+        surface = orders[i % 5].format(m=month, d=f"{day}{endings[i % 4 if day % 10 else 4]}", y=years[i % 8])
+        reading = _stated_reading(surface)
+        if reading is _UNKNOWN:
+            left += 1
+            assert _parse.__wrapped__(surface, None) is None, surface  # no such day
+            continue
+        assert reading == _parse.__wrapped__(surface, None), surface
+        compared += 1
+    assert compared > 1000 and left < 30
+    assert _stated_reading("Sepember 3, 2015") is _UNKNOWN
+    assert _stated_reading("March 3, 2015") == date(2015, 3, 3)
+    assert _stated_reading("21st  March 2015") is _UNKNOWN  # two spaces: dateparser reads it
