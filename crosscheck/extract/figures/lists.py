@@ -41,15 +41,19 @@ def _list_value(phrase: str) -> float | None:
     """People counted in "a man, his wife and their two daughters" (4), or ``None`` when a part
     is not a person ("a man and his car"). A leading "both" or "all" counts nobody ("both Roe and
     his mother" is 2)."""
+    if not _has_joint(phrase):
+        return None
     parts = [p for p in _LIST_SPLIT.split(_BOTH.sub("", phrase.strip())) if p]
     if len(parts) < 2:
         return None
-    numbers_only = not _AND.search(phrase)  # "2 adults, six children"
+    numbers_only: bool | None = None  # "2 adults, six children": read when a part has no number
     total = 0.0
     for part in parts:
         if not _CONJUNCT.fullmatch(part) or _INCLUDING.match(part) or _TRIGGER_ONLY.search(part):
             return None
         counts = [q for q in quantities(part) if q.is_count and _DETERMINER_ONLY.fullmatch(part[: q.start])]
+        if not counts and numbers_only is None:
+            numbers_only = not _AND.search(phrase)
         if numbers_only and not counts:
             return None
         if counts:
@@ -61,6 +65,12 @@ def _list_value(phrase: str) -> float | None:
         else:
             total += 1
     return total
+
+
+def _has_joint(phrase: str) -> bool:
+    """Whether ``_LIST_SPLIT`` can cut ``phrase`` in two: it needs a comma, an ampersand or "and"
+    (in any case). Without one a phrase is no list, and neither is any phrase inside it."""
+    return "," in phrase or "&" in phrase or "and" in phrase.lower()
 
 
 def _lists(text: str) -> Iterator[_Found]:
@@ -120,6 +130,8 @@ def _shortest_list(phrase: str) -> tuple[str | None, int]:
     words = list(re.finditer(r"\S+", phrase))[-14:]  # a subject list is rarely longer
     for word in words:
         candidate = phrase[word.start() :]
+        if not _has_joint(candidate):
+            break  # nor has any shorter candidate: no list ends the phrase
         if _list_value(candidate):
             return candidate, word.start()
     return None, 0
