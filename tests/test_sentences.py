@@ -93,3 +93,18 @@ def test_split_matches_the_sentencizer_on_news() -> None:
     for path in docs:
         doc = AnalyzedDoc(Article(id=path.stem, text=path.read_text(encoding="utf-8"), source=str(path)))
         assert split_bounds(doc) == sentencizer_bounds(doc), path.name
+
+
+def test_ascii_break_class_is_the_ascii_part_of_the_sentencizers() -> None:
+    """An ASCII text is scanned with the ASCII members of spaCy's ``punct_chars`` alone: the same
+    characters, so the same breaks; a text with any other character gets the full class."""
+    from crosscheck.nlp.document import _breaks, _sentence_break
+
+    punct_chars = segmenter().get_pipe("sentencizer").punct_chars
+    ascii_chars = "".join(chr(c) for c in range(128))
+    assert {m.group() for m in _breaks(ascii_chars).finditer(ascii_chars)} == {c for c in punct_chars if c.isascii()}
+    assert {m.group() for m in _breaks(ascii_chars).finditer(ascii_chars)} == {
+        m.group() for m in _sentence_break().finditer(ascii_chars)
+    }
+    assert _breaks("Police said so。") is _sentence_break()
+    assert _one_sentence("He left. She stayed.") is False and _one_sentence("He left。She stayed") is False

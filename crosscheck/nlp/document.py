@@ -46,6 +46,20 @@ def _sentence_break() -> "re.Pattern[str]":
     return re.compile("[" + "".join(re.escape(ch) for ch in sorted(punct_chars)) + "]")
 
 
+@lru_cache(maxsize=1)
+def _ascii_break() -> "re.Pattern[str]":
+    """The sentence-final characters that are ASCII (".", "!", "?"): all an ASCII text can hold."""
+    punct_chars = segmenter().get_pipe("sentencizer").punct_chars
+    return re.compile("[" + "".join(re.escape(ch) for ch in sorted(punct_chars) if ch.isascii()) + "]")
+
+
+def _breaks(text: str) -> "re.Pattern[str]":
+    """The sentence-break class to scan ``text`` with: the same matches, but in an ASCII text (most
+    paragraphs) the class of three ASCII characters, which the regex engine tests about 20 times
+    faster than the full class of 128 (its Unicode members are looked up per character)."""
+    return _ascii_break() if text.isascii() else _sentence_break()
+
+
 def _one_sentence(paragraph: str) -> bool:
     """Whether spaCy's sentencizer would keep ``paragraph`` whole, decided without tokenizing it.
 
@@ -57,7 +71,7 @@ def _one_sentence(paragraph: str) -> bool:
     if paragraph != paragraph.strip():
         return False
     body = paragraph.rstrip(_CLOSING)
-    return _sentence_break().search(body) is None
+    return _breaks(body).search(body) is None
 
 
 @lru_cache(maxsize=1)
@@ -100,7 +114,7 @@ def _plain_sentences(paragraph: str) -> list[tuple[int, int]] | None:
     specials, single = _specials()
     bounds: list[tuple[int, int]] = []
     start = done = 0
-    for final in _sentence_break().finditer(paragraph):
+    for final in _breaks(paragraph).finditer(paragraph):
         if final.start() < done:
             continue  # another final character of a chunk already read
         chunk_start = paragraph.rfind(" ", 0, final.start()) + 1
