@@ -139,3 +139,4 @@ def test_stated_reading_equals_dateparser() -> None:
     assert _stated_reading("Sepember 3, 2015") is _UNKNOWN
     assert _stated_reading("March 3, 2015") == date(2015, 3, 3)
     assert _stated_reading("21st  March 2015") is _UNKNOWN  # two spaces: dateparser reads it
+

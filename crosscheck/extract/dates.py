@@ -20,6 +20,7 @@ from typing import Iterator
 from crosscheck.model import Article, DateMention
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
 from crosscheck.nlp.regex import gate_patterns
+from crosscheck.nlp.words import has_any
 
 EXTRACTOR = "dates"
 
@@ -34,6 +35,15 @@ ABSOLUTE = re.compile(
 WEEKDAY = re.compile(r"\b(?P<day>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b(?!['’]s\s+(?:edition|paper|issue))")
 RELATIVE = re.compile(r"\b(?:yesterday|last\s+night|earlier\s+today|this\s+(?:morning|afternoon|evening)|tonight|overnight)\b", re.IGNORECASE)
 # A date in a future or habitual frame is not when the event happened ("will appear in court Monday").
+# Whole words without which ABSOLUTE, WEEKDAY and RELATIVE cannot match (every month spelling the
+# pattern allows, the weekdays, the relative words' last words): the sentence's word set
+# (crosscheck.nlp.words) spares most sentences these scans. tests/test_dates.py checks them.
+_MONTH_WORDS = frozenset(
+    "jan january feb february mar march apr april may jun june jul july aug august sep sept sepember september "
+    "oct october nov november dec december".split()
+)
+_WEEKDAY_WORDS = frozenset(day.lower() for day in _WEEKDAYS)
+_RELATIVE_WORDS = frozenset("yesterday night today morning afternoon evening tonight overnight".split())
 _NOT_EVENT = re.compile(
     r"\b(?:will|would|scheduled|set\s+for|due|next|until|through|every|each|since|funeral|vigil|hearing|arraign\w*|court|trial|sentencing|memorial\s+service)\b[^.;]{0,40}$",
     re.IGNORECASE,
@@ -164,7 +174,7 @@ def _is_event_frame(text: str, start: int) -> bool:
 def absolute_dates(sentence: Sentence, base: datetime | None) -> Iterator[DateMention]:
     """"January 3, 2024", "3 January", "Jan. 3" resolved (year from publication when absent)."""
     text = sentence.text
-    for match in ABSOLUTE.finditer(text):
+    for match in ABSOLUTE.finditer(text) if has_any(text, _MONTH_WORDS) else ():
         if not _is_event_frame(text, match.start()):
             continue
         value = resolve(match.group(), base)
@@ -175,10 +185,10 @@ def absolute_dates(sentence: Sentence, base: datetime | None) -> Iterator[DateMe
 def relative_dates(sentence: Sentence, base: datetime) -> Iterator[DateMention]:
     """Weekdays and "yesterday"/"last night", resolved against the publication date."""
     text = sentence.text
-    for match in WEEKDAY.finditer(text):
+    for match in WEEKDAY.finditer(text) if has_any(text, _WEEKDAY_WORDS) else ():
         if _is_event_frame(text, match.start()) and not ABSOLUTE.match(text, match.end() + 2):
             yield _mention(sentence, match.start(), match.end(), weekday_before(match.group("day"), base.date()))
-    for match in RELATIVE.finditer(text):
+    for match in RELATIVE.finditer(text) if has_any(text, _RELATIVE_WORDS) else ():
         if not _is_event_frame(text, match.start()):
             continue
         value = resolve(match.group().lower(), base)
