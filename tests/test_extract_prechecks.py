@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from crosscheck.extract import claims
+from crosscheck.nlp.words import word_set
 from crosscheck.extract.figures import counts, measures, sentence, singles, vocabulary
 
 # One phrase per alternative of vocabulary._TRIGGERS (and a few spellings), written for this test.
@@ -149,3 +150,80 @@ def test_place_and_damage_prechecks_skip_sentences_without_the_words() -> None:
     assert not any(hint in text for hint in places._ADDRESS_HINTS)
     assert list(places.site_matches(text)) == []
     assert list(claims.damage_hits(text)) == []
+
+
+def _language(pattern: str, flags: int = 0) -> set[str]:
+    """Every string a pattern of literals, groups, alternations and optional parts matches (white
+    space runs written as one space; word boundaries and lookarounds, which add no character, left out)."""
+    from re import _constants as sre
+    from re import _parser
+
+    def expand(items) -> set[str]:
+        out = {""}
+        for op, arg in items:
+            if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+                continue
+            if op is sre.MAX_REPEAT and list(arg[2]) == [(sre.IN, [(sre.CATEGORY, sre.CATEGORY_SPACE)])]:
+                options = {" "} if arg[0] else {"", " "}
+            elif op is sre.LITERAL:
+                options = {chr(arg)}
+            elif op is sre.SUBPATTERN:
+                options = expand(arg[3])
+            elif op is sre.BRANCH:
+                options = set().union(*(expand(branch) for branch in arg[1]))
+            elif op is sre.MAX_REPEAT and (arg[0], arg[1]) == (0, 1):
+                options = {""} | expand(arg[2])
+            else:
+                raise AssertionError(f"not a finite pattern: {op}")
+            out = {head + tail for head in out for tail in options}
+        return out
+
+    return expand(_parser.parse(pattern, flags))
+
+
+def test_date_pattern_words_cover_every_match() -> None:
+    """The word pre-checks hold the letters of every month spelling ABSOLUTE can match, every weekday
+    and every relative phrase's last word: a sentence without them cannot match, so skipping its
+    scan changes nothing."""
+    from crosscheck.extract.dates import _MONTH, _MONTH_WORDS, _RELATIVE_WORDS, _WEEKDAY_WORDS, RELATIVE, WEEKDAY
+
+    months = _language(_MONTH)
+    assert {"Jan.", "January", "Sept.", "Sep", "May"} <= months
+    assert {w for month in months for w in word_set(month)} == _MONTH_WORDS
+    assert all(len(word_set(month)) == 1 for month in months)
+    weekdays = _language(r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday")
+    assert {w for day in weekdays for w in word_set(day)} == _WEEKDAY_WORDS and WEEKDAY.search("on Sunday")
+    relative = _language(RELATIVE.pattern, RELATIVE.flags)
+    assert len(relative) == 8 and {"last night", "this morning", "yesterday"} <= relative
+    assert {phrase.split()[-1] for phrase in relative} == _RELATIVE_WORDS
+
+
+def test_attribution_words_cover_every_match() -> None:
+    """Every reporting verb, participle and medium word the attribution scans can match is in the
+    word set that lets a sentence be scanned."""
+    from crosscheck.extract import attribution
+
+    verbs = _language(attribution._VERB.pattern)
+    assert {"said", "tweeted", "emphasized"} <= verbs and all(len(word_set(v)) == 1 for v in verbs)
+    assert {w for v in verbs for w in word_set(v)} == attribution._VERB_WORDS
+    participles = _language(attribution._PARTICIPLE.pattern)
+    assert ", saying" in participles and {w for p in participles for w in word_set(p)} == attribution._PARTICIPLE_WORDS
+    media = _language(attribution._MEDIUM_ANY.pattern)
+    assert {"reports", "footage"} <= media and {w for m in media for w in word_set(m)} == attribution._MEDIUM_WORDS
+
+
+def test_attribution_prechecks_change_no_cue() -> None:
+    """A sentence without the words gets no cue, one with them the same cues as before."""
+    from crosscheck.extract.attribution import cues
+    from crosscheck.model import Article
+    from crosscheck.nlp.document import AnalyzedDoc
+
+    text = (
+        "Officer Dana Pruitt said two men were hurt. According to police, the shooting began at noon.\n"
+        "The building was closed, saying nothing. The shots were seen on state television footage.\n"
+        "A man was shot on Elm Street."
+    )
+    doc = AnalyzedDoc(Article(id="t", text=text, source="test"))
+    found = [[(c.name, c.kind.value) for c in cues(s)] for s in doc.sentences]
+    assert found[0] and found[1] and found[3]
+    assert found[4] == []

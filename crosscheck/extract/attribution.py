@@ -31,6 +31,7 @@ from crosscheck.model import SourceKind
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
 from crosscheck.nlp.textview import FUNCTION_WORDS
 from crosscheck.nlp.regex import gate_patterns
+from crosscheck.nlp.words import has_any
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -45,9 +46,15 @@ _VERBS = (
 )
 _VERB = re.compile(rf"\b(?:{_VERBS})\b")
 _ACCORDING = re.compile(r"\b[Aa]ccording\s+to\s+")
-_PARTICIPLE = re.compile(r",\s*(?:saying|adding|noting|claiming|warning|insisting|stating|explaining|arguing)\b")
+_PARTICIPLES = "saying|adding|noting|claiming|warning|insisting|stating|explaining|arguing"
+_PARTICIPLE = re.compile(rf",\s*(?:{_PARTICIPLES})\b")
 _MEDIUM = re.compile(r"\b(?:on|in|by)\s+(?=\S)")
 _MEDIUM_ANY = re.compile(r"\b(?:footage|broadcasts?|reports?|video|images|pictures)\b")
+# The whole words one of which every match of _VERB, _PARTICIPLE and _MEDIUM_ANY holds: a sentence
+# whose word set (crosscheck.nlp.words) has none is not scanned. Most sentences attribute nothing.
+_VERB_WORDS = frozenset(_VERBS.split("|"))
+_PARTICIPLE_WORDS = frozenset(_PARTICIPLES.split("|"))
+_MEDIUM_WORDS = frozenset({"footage", "broadcast", "broadcasts", "report", "reports", "video", "images", "pictures"})
 _MEDIUM_TAIL = re.compile(r"^\s*(?:footage|broadcasts?|reports?|video|images|pictures)\b")
 # Verbs that only attribute with a person or official as subject ("X called the attack ...").
 _WEAK_VERBS = frozenset({"called", "calls", "described", "describes", "showed", "shows", "indicated"})
@@ -316,7 +323,7 @@ def _find(sentence: Sentence) -> Iterable[Cue]:
 
 
 def _according(sentence: Sentence, text: str) -> Iterable[Cue]:
-    for match in _ACCORDING.finditer(text):
+    for match in _ACCORDING.finditer(text) if "ccording" in text else ():
         via = _REPORTS_FROM.match(text, match.end())
         found = _name_forward(sentence, text, via.end() if via else match.end())
         if found is None:
@@ -330,7 +337,7 @@ def _according(sentence: Sentence, text: str) -> Iterable[Cue]:
 
 
 def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
-    for match in _VERB.finditer(text):
+    for match in _VERB.finditer(text) if has_any(text, _VERB_WORDS) else ():
         verb = match.group()
         if verb in {"reports", "report"} and _NOUN_REPORTS.search(text, max(0, match.start() - 30), match.start()):
             continue
@@ -368,7 +375,7 @@ def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
 
 def _participles(sentence: Sentence, text: str) -> Iterable[Cue]:
     """'Iran condemned the attack, saying that ...': the sentence's opening subject speaks."""
-    for match in _PARTICIPLE.finditer(text):
+    for match in _PARTICIPLE.finditer(text) if has_any(text, _PARTICIPLE_WORDS) else ():
         found = _opening_subject(sentence, text, match.start())
         if found is not None:
             yield _cue(text, found, (match.end(), len(text)))
@@ -439,7 +446,7 @@ def _inverted(sentence: Sentence, text: str, match: re.Match[str]) -> _Name | No
 
 def _media(text: str) -> Iterable[Cue]:
     """'on state television footage', 'in Iranian media reports': a medium carrying a report."""
-    if not _MEDIUM_ANY.search(text):
+    if not has_any(text, _MEDIUM_WORDS) or not _MEDIUM_ANY.search(text):
         return
     for match in _MEDIUM.finditer(text):
         found = _generic_forward(text, match.end(), media_only=True)
