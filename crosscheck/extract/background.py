@@ -145,28 +145,37 @@ def background_regions(sentence: Sentence, year: int | None = None) -> list[tupl
     text = sentence.text
     year = reference_year(sentence.doc) if year is None else year
     regions: list[tuple[int, int]] = []
-    clauses = _clauses(text)
+    known: list[list[tuple[int, int]]] = []
+
+    def clauses() -> list[tuple[int, int]]:
+        """The sentence's clauses, cut only when a region needs them (most sentences have none)."""
+        if not known:
+            known.append(_clauses(text))
+        return known[0]
+
     for match in _OFFSET.finditer(text) if has_any(text, _OFFSET_WORDS) else ():
-        regions.append((match.start(), _clause_end(clauses, match.start(), len(text))))
+        regions.append((match.start(), _clause_end(clauses(), match.start(), len(text))))
     if _RELATED.match(text) or (has_any(text, _AGGREGATE_WORDS) and _AGGREGATE.search(text)):
         return [(0, len(text))]
     for match in _SEPARATE.finditer(text) if has_any(text, _SEPARATE_WORDS) else ():
-        regions.append(_clause_of(clauses, match.start()))
+        regions.append(_clause_of(clauses(), match.start()))
     for match in _RECALLED.finditer(text) if has_any(text, _RECALLED_WORDS) else ():
-        end = _predicates_end(text, clauses, match.start())
+        end = _predicates_end(text, clauses(), match.start())
         participle = _PARTICIPLE.search(text, match.end(), end)
         regions.append((match.start(), participle.start() if participle else end))
     if "since" in text and "been" in text:
-        regions.extend(_clause_of(clauses, m.start()) for m in _TALLY.finditer(text))
-    regions.extend(_elliptic_continuations(text, clauses, regions))
-    for q in quantities(text) if _may_state_a_year(text) else ():
+        regions.extend(_clause_of(clauses(), m.start()) for m in _TALLY.finditer(text))
+    if regions:  # a continuation continues a region: none without one
+        regions.extend(_elliptic_continuations(text, clauses(), regions))
+    may_state_a_year = _may_state_a_year(text)  # both loops below need a year _year_of can read
+    for q in quantities(text) if may_state_a_year else ():
         found = _year_of(text, q.num_start) if q.role in (Role.YEAR, Role.DATE) else None
         if found and (year is None or int(found) < year):
-            regions.append(_clause_of(clauses, q.num_start))
-    for match in _YEAR_NOUN.finditer(text):
+            regions.append(_clause_of(clauses(), q.num_start))
+    for match in _YEAR_NOUN.finditer(text) if may_state_a_year else ():
         found = _year_of(text, match.start() + 4)
         if found and (year is None or int(found) < year):
-            regions.append((match.start(), _clause_end(clauses, match.start(), len(text))))
+            regions.append((match.start(), _clause_end(clauses(), match.start(), len(text))))
     return sorted(set(regions))
 
 
