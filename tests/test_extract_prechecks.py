@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from crosscheck.extract import claims
-from crosscheck.nlp.words import word_set
+from crosscheck.nlp.words import has_any, word_set
 from crosscheck.extract.figures import counts, measures, sentence, singles, vocabulary
 
 # One phrase per alternative of vocabulary._TRIGGERS (and a few spellings), written for this test.
@@ -227,3 +227,18 @@ def test_attribution_prechecks_change_no_cue() -> None:
     found = [[(c.name, c.kind.value) for c in cues(s)] for s in doc.sentences]
     assert found[0] and found[1] and found[3]
     assert found[4] == []
+
+
+def test_places_prechecks_keep_every_match() -> None:
+    """"city of X" needs one of its head words; quoted speech needs an opening quote."""
+    from crosscheck.extract import places
+
+    heads = _language("city|town|village|capital")
+    assert "(?:city|town|village|capital)" in places._CITY_OF.pattern and heads == places._CITY_OF_WORDS
+    for head in heads:
+        assert places._CITY_OF.search(f"in the {head} of Springfield") and has_any(f"the {head} of", places._CITY_OF_WORDS)
+    text = 'He said "we ran" and “they hid” then “left'
+    found = places.quoted_ranges(text)
+    assert found == [m.span() for m in places._QUOTED.finditer(text)] and [text[a:b] for a, b in found][1] == "“they hid”"
+    assert len(found) == 3
+    assert places.quoted_ranges("No quote here, just a ” closing one.") == []

@@ -92,6 +92,7 @@ _TOMB_WORDS = frozenset({"tomb", "grave", "shrine", "mausoleum"})
 _PROVINCE_WORDS = frozenset({"province", "governorate", "region", "district", "state"})
 _COUNTRY_NOUNS = frozenset({"city", "town", "province", "capital", "region", "village"})
 _COUNTY_WORDS = frozenset({"county"})
+_CITY_OF_WORDS = frozenset({"city", "town", "village", "capital"})
 # _PROPER_OF_SITE needs one of its head nouns as a whole word; _ADDRESS needs a street word of
 # _STREET (written as in the pattern: "St" also stands for "Street", "Dr" for "Drive", "Ave" for
 # "Avenue"; the pattern is case-sensitive and does not end them at a word boundary) or "intersection".
@@ -160,7 +161,7 @@ def sentence_places(sentence: Sentence, first: bool = False) -> Iterator[PlaceMe
         name = match.group("name")
         if name.lower() in cities and name.split()[0] not in _CITY_NOT:
             yield _mention(sentence, match.start("name"), match.end("name"), name, PlaceKind.CITY)
-    for match in _CITY_OF.finditer(text):
+    for match in _CITY_OF.finditer(text) if has_any(text, _CITY_OF_WORDS) else ():
         yield _mention(sentence, match.start("name"), match.end("name"), match.group("name"), PlaceKind.CITY)
     for match in _PROVINCE.finditer(text) if has_any(text, _PROVINCE_WORDS) else ():
         group = "name" if match.group("name") else "name2"
@@ -192,6 +193,8 @@ _QUOTED = re.compile(r"“[^”]*”?|\"[^\"]*\"?")
 
 def quoted_ranges(text: str) -> list[tuple[int, int]]:
     """Character ranges of quoted speech inside a sentence (an unclosed quote runs to the end)."""
+    if '"' not in text and "“" not in text:
+        return []  # every match opens with one of the two quotes
     return [(m.start(), m.end()) for m in _QUOTED.finditer(text)]
 
 
