@@ -176,9 +176,10 @@ class Sentence:
     def text(self) -> str:
         return self.doc.view.text[self.start : self.end]
 
-    @property
+    @cached_property
     def evidence(self) -> Span:
-        """The whole sentence as a span of the article."""
+        """The whole sentence as a span of the article (computed once: every mention of the
+        sentence carries it, and a ``Span`` is immutable)."""
         return self.doc.view.span(self.start, self.end)
 
     def span(self, start: int, end: int) -> Span:
