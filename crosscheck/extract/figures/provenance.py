@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Callable
 
-from crosscheck.extract.figures.vocabulary import _STAGE_CUES
+from crosscheck.extract.figures.vocabulary import _STAGE_CUES, _STAGE_WORDS
 from crosscheck.model import Stage
 from crosscheck.nlp.document import Sentence
+from crosscheck.nlp.words import has_any
 
 
 def _tidy(value: float) -> float:
@@ -18,7 +19,12 @@ def _stage(text: str, at: int = 0) -> Stage | None:
     """The stage the cue words give the figure at ``at``: the nearest cue before it ("initially
     told ... that 20", "but police later said 6"), else the first after it ("103 were killed,
     according to new reports")."""
-    cues = sorted((m.start(), stage) for pattern, stage in _STAGE_CUES for m in pattern.finditer(text))
+    cues = sorted(
+        (m.start(), stage)
+        for pattern, stage in _STAGE_CUES
+        if stage not in _STAGE_WORDS or has_any(text, _STAGE_WORDS[stage])
+        for m in pattern.finditer(text)
+    )
     before = [stage for start, stage in cues if start < at]
     if before:
         return before[-1]

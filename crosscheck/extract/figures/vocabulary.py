@@ -228,6 +228,12 @@ _REVISED = re.compile(
     r"updated|raised|later\s+(?:said|confirmed|reported|told|revised))\b", re.IGNORECASE)
 _LATEST = re.compile(r"\b(?:now|latest|new\s+reports?|so\s+far|currently|as\s+of)\b", re.IGNORECASE)
 _STAGE_CUES = ((_INITIAL, Stage.INITIAL), (_REVISED, Stage.REVISED), (_LATEST, Stage.LATEST))
+# Whole words one of which every match of _INITIAL / _REVISED holds (_LATEST's "as of" would need
+# "of", in nearly every sentence): a sentence whose word set has none is not scanned for them.
+_STAGE_WORDS = {
+    Stage.INITIAL: frozenset({"initial", "initially", "earlier", "first", "originally", "preliminary", "early"}),
+    Stage.REVISED: frozenset({"since", "revised", "rose", "risen", "climbed", "increased", "jumped", "updated", "raised", "later"}),
+}
 
 
 @dataclass(frozen=True, slots=True)
