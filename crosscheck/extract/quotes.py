@@ -93,7 +93,7 @@ def _quotes(text: str, start: int, end: int) -> Iterator[_Quote]:
     A curly opening quote may be closed by a straight one in sloppy copy.
     """
     i = start
-    if _INCH.search(text, start, end):
+    if text.find('"', start, end) >= 0 and _INCH.search(text, start, end):  # the find skips the lookbehind at every position
         text = text[:start] + _INCH.sub(" ", text[start:end]) + text[end:]  # 13" is an inch mark, same length
     while True:
         opening = _MARK.search(text, i, end)
