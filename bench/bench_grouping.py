@@ -201,7 +201,7 @@ def two_level(ids, feats, pairs, sims, t1: float, t2: float, method: str, pairs_
     only the level-1 links (what a store keeping just its link edges would have). Returns the
     grouping and the size of the largest level-1 component.
     """
-    from crosscheck.events.grouping import attach_lone_reports, cluster_component
+    from crosscheck.events.grouping import attach_lone_reports, attach_small_events, cluster_component
 
     edges = [pair for pair, sim in zip(pairs, sims) if sim >= t1]
     comp = components(len(feats), edges)
@@ -217,7 +217,9 @@ def two_level(ids, feats, pairs, sims, t1: float, t2: float, method: str, pairs_
     attach = None if SIM_PARAMS.attach_threshold is None else max(t1, SIM_PARAMS.attach_threshold)
     for c, docs in members.items():
         links = {pair: sim for pair, sim in pair_sims.get(c, {}).items() if sim >= t1}
-        for event in attach_lone_reports(cluster_component(docs, pair_sims.get(c, {}), t2, method), links, attach):
+        split = cluster_component(docs, pair_sims.get(c, {}), t2, method)
+        split = attach_small_events(split, links, attach, SIM_PARAMS.attach_max_size, SIM_PARAMS.attach_ratio)
+        for event in attach_lone_reports(split, links, attach):
             for doc in event:
                 grouping[doc] = event[0]
     return grouping, max(len(d) for d in members.values())
@@ -384,6 +386,8 @@ def main() -> None:
                         help="ECB+ dump then GVA dump(s): one setting for both corpora, fit on half h of both, report on the other halves")
     parser.add_argument("--window-bonus", type=float, default=None, help="with --two-level: the same-window bonus of the similarity")
     parser.add_argument("--no-attach", action="store_true", help="lone reports stay alone (the rule before 2026-11-30 04:00), in --two-level and in the Store runs")
+    parser.add_argument("--attach-small", type=int, default=None, metavar="N",
+                        help="events of 2..N reports join the one event (twice as large) they link into (GroupingParams.attach_max_size, off by default)")
     parser.add_argument("--with-baseline", action="store_true", help="also one Store run with single link at 0.37, same extractions")
     parser.add_argument("--baseline", action="store_true", help="the Store with single link at 0.37 (the rule before 2026-11-30)")
     parser.add_argument("--orders", type=int, default=2)
@@ -398,6 +402,9 @@ def main() -> None:
     if args.no_attach:
         SIM_PARAMS = replace(SIM_PARAMS, attach_threshold=None)
         store_params = replace(DEFAULT_PARAMS, attach_threshold=None)
+    if args.attach_small is not None:
+        SIM_PARAMS = replace(SIM_PARAMS, attach_max_size=args.attach_small)
+        store_params = replace(store_params, attach_max_size=args.attach_small)
     if args.joint_fit:
         joint_fit(*args.joint_fit)
         return

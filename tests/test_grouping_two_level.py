@@ -17,7 +17,14 @@ import pytest
 
 from crosscheck.engines import steps
 from crosscheck.events.features import features
-from crosscheck.events.grouping import DEFAULT_PARAMS, attach_lone_reports, cluster_component, component_events, similarity
+from crosscheck.events.grouping import (
+    DEFAULT_PARAMS,
+    attach_lone_reports,
+    attach_small_events,
+    cluster_component,
+    component_events,
+    similarity,
+)
 from crosscheck.events.partition import Node
 from crosscheck.model import Article, Extraction
 from crosscheck.store import Store
@@ -239,6 +246,56 @@ def test_a_short_report_linked_to_one_report_of_an_event_stays_with_it_in_any_or
         shuffled = list(articles)
         random.Random(seed).shuffle(shuffled)
         assert store_groups(shuffled, DEFAULT_PARAMS, batch_size=batch) == expected
+
+
+def test_a_small_event_joins_the_one_event_it_links_into() -> None:
+    events = [["a", "b", "c", "d"], ["p", "q"], ["r", "s"], ["x"]]
+    # p/q link only into a..d (4 >= 2 x 2), one link at 0.35: they join. r/s link into a..d and to x: they stay.
+    sims = {("a", "p"): 0.35, ("b", "q"): 0.26, ("p", "q"): 0.8, ("c", "r"): 0.5, ("r", "s"): 0.7, ("s", "x"): 0.26}
+    assert attach_small_events(events, sims, 0.30, 3, 2.0) == [["a", "b", "c", "d", "p", "q"], ["r", "s"], ["x"]]
+    # every link below the threshold, or a target less than twice as large, or the rule off: nothing moves
+    weak = {("a", "p"): 0.29, ("b", "q"): 0.26, ("p", "q"): 0.8}
+    assert attach_small_events(events, weak, 0.30, 3, 2.0) == events
+    assert attach_small_events(events, sims, 0.30, 3, 2.5) == events
+    assert attach_small_events(events, sims, 0.30, 1, 2.0) == events
+    assert attach_small_events(events, sims, None, 3, 2.0) == events
+    # a target that itself moves takes nothing (no chains): with ratio 0.5 each of two small events
+    # would join the other, so neither does, and the two lone reports' rule is not applied here
+    events = [["p", "q", "r"], ["t", "u"]]
+    assert attach_small_events(events, {("p", "t"): 0.5}, 0.30, 3, 0.5) == events
+    assert attach_small_events(events, {("p", "t"): 0.5}, 0.30, 3, 1.0) == [["p", "q", "r", "t", "u"]]
+
+
+def small_event_corpus() -> list[Article]:
+    """The robbery's five long reports, two readers' notes linked to each other and one of them to
+    one long report, and the two flood reports."""
+    notes = {
+        "note1": "Two robbers wore wigs and dresses at Harrowgate, a Lisbury reader wrote to the Tandle Gazette, who saw them run.",
+        "note2": "A Lisbury reader told the Tandle Gazette she saw robbers in wigs run past her window.",
+    }
+    return [a for a in short_report_corpus() if a.id != "short"] + [
+        Article(id=k, text=v, source="written", published="2024-03-01") for k, v in notes.items()
+    ]
+
+
+def test_two_notes_linked_into_one_event_join_it_in_any_order() -> None:
+    articles = small_event_corpus()
+    f = {a.id: features(bare(a)) for a in articles}
+    assert similarity(f["note1"], f["long0"]) >= DEFAULT_PARAMS.attach_threshold  # the pair's only link out
+    assert all(similarity(f[n], f[k]) < DEFAULT_PARAMS.threshold for n in ("note1", "note2") for k in f
+               if k not in ("note1", "note2", "long0"))
+    robbery = frozenset({"long0", "long1", "long2", "long3", "long4"})
+    floods = frozenset({"flood1", "flood2"})
+    notes = frozenset({"note1", "note2"})
+    # the linkage and the lone-report rule leave the pair apart: neither note is alone
+    assert store_groups(articles, DEFAULT_PARAMS) == {robbery, notes, floods}  # the default: off
+    small = replace(DEFAULT_PARAMS, attach_max_size=3)
+    expected = {robbery | notes, floods}
+    assert store_groups(articles, small) == expected
+    for seed, batch in ((1, 1), (2, 3), (3, 200)):
+        shuffled = list(articles)
+        random.Random(seed).shuffle(shuffled)
+        assert store_groups(shuffled, small, batch_size=batch) == expected
 
 
 _SIMILARITY_IN_A_FRESH_PROCESS = """
