@@ -7,11 +7,14 @@ kept), the event's own toll stays current.
 
 from __future__ import annotations
 
+import random
+import re
+
 from crosscheck.extract import extract_article
 from crosscheck.facts import OTHER_INCIDENT, Figure
 from crosscheck.model import Article, FigureMention
 from crosscheck.reconcile.figures import reconcile_figures
-from crosscheck.reconcile.stories import introduces, is_headline, other_story_ranges, same_story
+from crosscheck.reconcile.stories import introduces, is_headline, occurs_as_word, other_story_ranges, same_story
 
 TITLE = "Girl, 9, wounded in Elm Street shooting"
 LEDE = (
@@ -129,3 +132,27 @@ def test_teasers_after_a_marker_run_until_the_article_goes_on() -> None:
         "Two found dead in Riverside home Deputies found two people dead after a call on Sunday morning.",
     ]
     assert ("killed", 2) in aside(figures_of(page))
+
+
+def test_a_word_occurs_only_between_non_word_characters() -> None:
+    assert occurs_as_word("clarke", "the 3800 block of clarke boulevard")
+    assert occurs_as_word("3800", "3800 block")
+    assert not occurs_as_word("clarke", "clarkeson road and mcclarke lane")  # inside other words
+    assert not occurs_as_word("oak", "oak-lawn avenue")  # a hyphen joins words
+    assert not occurs_as_word("oak", "oak_lawn")  # so does an underscore
+    assert not occurs_as_word("rue", "ruedas café")
+    assert occurs_as_word("café", "the café, on main")
+    assert not occurs_as_word("12", "12² metres")  # "²" is a word character for re as well
+    assert occurs_as_word("elm", "elmira and elm")  # a later occurrence counts
+
+
+def test_the_word_test_is_the_pattern_it_replaced() -> None:
+    """Random words and texts over an alphabet of word characters (ASCII, accented, digits, "²"),
+    hyphens, underscores, spaces and quotes: the same answer as ``(?<![\\w-])word(?![\\w-])``."""
+    rng = random.Random(3)
+    alphabet = "ab-_ 1²é’'.\nZ\u00a0ß"
+    for _ in range(20000):
+        word = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 3)))
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 10)))
+        expected = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text) is not None
+        assert occurs_as_word(word, text) == expected, (word, text)

@@ -132,7 +132,29 @@ def introduces(heading: str, following: list[str]) -> bool:
     if not own:
         return False
     after = " ".join(following).lower()
-    return any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", after) for w in own)
+    return any(occurs_as_word(w, after) for w in own)
+
+
+def occurs_as_word(word: str, text: str) -> bool:
+    r"""Whether ``word`` occurs in ``text`` with no word character nor hyphen just before or after it.
+
+    The test of the pattern ``(?<![\w-])word(?![\w-])``, without compiling one pattern per word
+    (each heading brings new words, so ``re``'s cache of compiled patterns missed nearly every
+    time and compiling cost more than the search). ``re`` counts a character as ``\w`` when
+    ``str.isalnum`` says so or it is ``_``.
+    """
+    start = text.find(word)
+    while start >= 0:
+        end = start + len(word)
+        if (start == 0 or not _joins_word(text[start - 1])) and (end == len(text) or not _joins_word(text[end])):
+            return True
+        start = text.find(word, start + 1)
+    return False
+
+
+def _joins_word(char: str) -> bool:
+    r"""A character that would make a word longer: ``\w`` or a hyphen."""
+    return char.isalnum() or char == "_" or char == "-"
 
 
 def _names(text: str) -> frozenset[str]:
