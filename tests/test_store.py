@@ -338,3 +338,15 @@ def test_parallel_extraction_stores_the_same_events(tmp_path) -> None:
             results.append((store.grouping(), [store.mentions(a.id) for a in articles]))
     assert results[0] == results[1]
     assert len(set(results[0][0].values())) == 2
+
+
+def test_a_new_event_whose_name_is_taken_gets_the_next_free_one(tmp_path: Path) -> None:
+    from crosscheck.store.core import _event_id
+
+    with Store(tmp_path / "s.db") as store:
+        assert store._fresh_event_id(["d1", "d2"], set()) == _event_id("d1")
+        assert store._fresh_event_id(["d1", "d2"], {_event_id("d1")}) == _event_id("d2")
+        taken = {_event_id("d1"), _event_id("d2"), _event_id("d1#1")}
+        assert store._fresh_event_id(["d1", "d2"], taken) == _event_id("d1#2")
+        with pytest.raises(RuntimeError):
+            store._fresh_event_id(["d1"], {_event_id("d1")} | {_event_id(f"d1#{k}") for k in range(1, 1000)})

@@ -9,7 +9,7 @@ import threading
 from collections import Counter, OrderedDict
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
-from itertools import islice
+from itertools import chain, islice
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
@@ -455,8 +455,12 @@ class Store:
         return component_events(members, sims, self.params)
 
     def _fresh_event_id(self, cluster: list[str], claimed: set[str]) -> str:
-        """An unused event id for a new event: named after its oldest document when free."""
-        for doc_id in [*cluster, *(f"{cluster[0]}#{k}" for k in range(1, 1000))]:
+        """An unused event id for a new event: named after its oldest document when free.
+
+        The fallback names are made one at a time: nearly always the first name is free, and
+        building all 999 of them for every new event cost ~0.2 ms per document of ingest.
+        """
+        for doc_id in chain(cluster, (f"{cluster[0]}#{k}" for k in range(1, 1000))):
             event_id = _event_id(doc_id)
             if event_id not in claimed and not self._db.execute("SELECT 1 FROM events WHERE id = ?", (event_id,)).fetchone():
                 return event_id
