@@ -78,3 +78,29 @@ def test_unknown_py3langid_internals_fall_back_to_its_own_identifier(monkeypatch
         assert detect_language("The police said two people were taken to the hospital after the shooting.") == "en"
     finally:
         _identifier.cache_clear()
+
+
+def test_converted_rows_are_the_products_own_conversion():
+    """Rows converted once and kept give the product numpy computes from the float16 table itself,
+    bit for bit, whichever features come first, repeated or new, across the array's growth."""
+    import numpy as np
+
+    rng = np.random.default_rng(5)
+    table = rng.normal(size=(500, 7)).astype(np.float16)
+    rows = language._ConvertedRows(table, np.result_type(np.float32, table.dtype))
+    for _ in range(40):
+        features = rng.choice(500, size=int(rng.integers(1, 120)), replace=False).astype(np.intp)
+        counts = rng.integers(1, 9, size=len(features)).astype(np.float32)
+        got = np.log1p(counts) @ rows.take(features)
+        want = np.log1p(counts) @ table[features]
+        assert got.dtype == want.dtype and got.tobytes() == want.tobytes()
+    assert rows._count <= 500 and len(rows._rows) <= 500
+
+
+def test_a_table_in_the_products_type_is_used_as_it_is():
+    import numpy as np
+
+    table = np.arange(12, dtype=np.float32).reshape(4, 3)
+    rows = language._ConvertedRows(table, np.result_type(np.float32, table.dtype))
+    assert rows.take(np.array([2, 0])).tolist() == [[6, 7, 8], [0, 1, 2]]
+    assert rows._count == 0

@@ -13,6 +13,7 @@ same; where the vector walk cannot be proven right for a text it uses py3langid'
 
 from __future__ import annotations
 
+import threading
 from functools import lru_cache
 from typing import Any
 
@@ -33,7 +34,7 @@ and is walked byte by byte, so no guess depends on this value."""
 class _VectorIdentifier(LanguageIdentifier):
     """py3langid's identifier with the per-byte DFA walk done by numpy (same features, same order)."""
 
-    __slots__ = ("_np_nextmove", "_np_rowbase", "_np_output")
+    __slots__ = ("_np_nextmove", "_np_rowbase", "_np_output", "_rows")
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -41,14 +42,16 @@ class _VectorIdentifier(LanguageIdentifier):
             self.tk_nextmove, np.ndarray) else self.tk_nextmove
         self._np_rowbase = np.asarray(self._rowbase, dtype=np.int64)
         self._np_output = np.asarray(self.tk_output)
+        self._rows = _ConvertedRows(self.nb_ptc, np.result_type(np.float32, self.nb_ptc.dtype))
 
     def _raw_score(self, text: bytes) -> Any:
         counted = self._feature_counts(text)
         if counted is None:  # no feature, or the vector walk could not be checked: py3langid's loop
             return super()._raw_score(text)
         features, counts = counted
-        # py3langid's _sparse_score on the same arrays (its dict of counts, read in the same order)
-        return np.log1p(counts) @ self.nb_ptc[features] + self.nb_pc
+        # py3langid's _sparse_score on the same arrays (its dict of counts, read in the same order);
+        # the model's rows already converted to the type the product is computed in
+        return np.log1p(counts) @ self._rows.take(features) + self.nb_pc
 
     def _feature_counts(self, text: bytes) -> tuple[np.ndarray, np.ndarray] | None:
         """Features and their counts in first-seen order, as py3langid's ``visit_counts`` gives them
@@ -67,6 +70,46 @@ class _VectorIdentifier(LanguageIdentifier):
         counts = np.diff(np.append(starts, len(ordered)))
         seen_first = np.argsort(by_feature[starts])  # first positions are distinct
         return ordered[starts][seen_first].astype(np.intp), counts[seen_first].astype(np.float32)
+
+
+class _ConvertedRows:
+    """Rows of the model's table of per-class scores, converted once to the product's type.
+
+    py3langid stores the table in float16 and multiplies the counts (float32) with the rows of a
+    text's features, so numpy converts ~440 x 142 float16 values to float32 for every text, which
+    cost more than the whole product. Each row is converted the first time a text uses it and kept
+    (rows of the features seen so far only: ~570 bytes each, at most the 57 MB of the whole table
+    converted). Same values as numpy's own conversion in the product, so the same scores.
+    """
+
+    __slots__ = ("_table", "_slot", "_rows", "_count", "_lock")
+
+    def __init__(self, table: np.ndarray, dtype: np.dtype) -> None:
+        self._table = table
+        self._slot = np.full(len(table), -1, dtype=np.intp) if table.dtype != dtype else None
+        self._rows = np.empty((64, table.shape[1]), dtype=dtype)
+        self._count = 0
+        self._lock = threading.Lock()
+
+    def take(self, features: np.ndarray) -> np.ndarray:
+        """The rows of ``features`` (distinct ids), as ``table[features]`` converted to the product's type."""
+        if self._slot is None:  # the table is in that type already: nothing to convert
+            return self._table[features]
+        with self._lock:
+            slots = self._slot[features]
+            new = features[slots < 0]
+            if len(new):
+                start, end = self._count, self._count + len(new)
+                if end > len(self._rows):
+                    size = min(len(self._table), max(end, 2 * len(self._rows)))
+                    grown = np.empty((size, self._rows.shape[1]), dtype=self._rows.dtype)
+                    grown[:start] = self._rows[:start]
+                    self._rows = grown
+                self._rows[start:end] = self._table[new]
+                self._slot[new] = np.arange(start, end)
+                self._count = end
+                slots = self._slot[features]
+            return self._rows[slots]
 
 
 def _dfa_states(nextmove: np.ndarray, rowbase: np.ndarray, codes: np.ndarray) -> np.ndarray | None:
