@@ -112,6 +112,14 @@ def test_ages_of_suspects_and_relatives_are_not_victims_ages() -> None:
     assert victim_ages("His 7-year-old picked up the gun, and his brother, 5, was hit.") == frozenset({5})
 
 
+def test_ages_at_the_edges_of_sentences_are_read_sentence_by_sentence() -> None:
+    """Each sentence is read apart (a suspect's sentence gives no age), and an age at a sentence's
+    start or end is found as in the whole text; a text with digits but no age gives none."""
+    assert victim_ages("Shot: Doe, 30, died. Aged 41. Roe, 19, was charged. He was 24 years old.") == frozenset({30, 41, 24})
+    assert victim_ages("Police said 3 shots were fired at 11:30 p.m. on May 4, 2016.") == frozenset()
+    assert victim_ages("Police said 3 shots were fired.\nAge 52 and 53 year old.") == frozenset({52, 53})
+
+
 def test_details_are_ages_places_and_names_not_ordinary_words() -> None:
     common = frozenset({"police", "said", "the"})
     found = details("Police said a 24-year-old man was shot in the 1200 block of First Street in Glenmoor.", common)

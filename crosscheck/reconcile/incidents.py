@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence, TypeVar
 
 from crosscheck.model import AnyMention, Article, FigureKind, FigureMention
+from crosscheck.nlp.regex import gate_patterns
 from crosscheck.reconcile.stories import other_story_ranges
 
 M = TypeVar("M", bound=AnyMention)
@@ -130,7 +131,10 @@ def victim_ages(text: str) -> frozenset[int]:
     paragraph tells another incident.
     """
     ages: set[int] = set()
-    if not _DIGIT.search(text):
+    # An age in one of its sentences is an age of the whole text (no age pattern reaches across
+    # the ".!?" and space between sentences, nor looks further than one character around it):
+    # most paragraphs have none, and need not be cut into sentences.
+    if not _DIGIT.search(text) or not _AGE.search(text):
         return frozenset()
     for sentence in _SENTENCE.split(text):
         if _SUSPECT.search(sentence):
@@ -284,3 +288,6 @@ def set_aside(
     if ranges is None:
         ranges = other_incident_ranges(mentions, articles)
     return split_by_ranges(mentions, ranges)
+
+
+gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in
