@@ -200,3 +200,12 @@ def test_title_from_a_headline_line(tmp_path: Path, text: str, title: str | None
     path.write_text(text)
     article = read_article(path, FAST)
     assert article.title == title and article.text == text
+
+
+def test_a_stamp_keyword_run_into_a_number_is_no_stamp_and_no_error() -> None:
+    """A header line of furniture whose "updated" is glued to what follows ("Updated2016") has no
+    stamp to read: before, reading its stamps raised, and the whole JSON-lines file was lost."""
+    text = "share Updated2016\nA man was shot on Main Street on Monday night, police said, and he died."
+    furniture = find_furniture(text)
+    assert furniture.header_stamps == ()
+    assert furniture.ranges == ((len("share "), len("share Updated2016")),)  # the trailing stamp is marked

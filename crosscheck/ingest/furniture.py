@@ -136,6 +136,8 @@ def _stamps(marked: str) -> list[str]:
     if marked.startswith("(") or not any(key in lower for key in _STAMP_KEYS):
         return []  # "(Published ...)" after a caption dates the embedded video, not the page
     starts = [m.start() for m in _STAMP_START.finditer(marked)]
+    if not starts:  # the keyword only inside a longer word ("Updated2016"): no stamp
+        return []
     return [marked[a:b].strip(" |,;-–—()") for a, b in zip(starts, [*starts[1:], len(marked)], strict=True)]
 
 
