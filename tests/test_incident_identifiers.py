@@ -14,7 +14,7 @@ from dataclasses import replace
 import pytest
 
 from crosscheck.events.features import address_keys, features, incident_identifiers, person_keys
-from crosscheck.events.grouping import DEFAULT_PARAMS, identifier_bonus, similarity
+from crosscheck.events.grouping import DEFAULT_PARAMS, similarity, with_identifiers
 from crosscheck.model import Article, Extraction
 from crosscheck.store import Store
 
@@ -75,7 +75,8 @@ def test_reports_of_one_shooting_in_different_words_share_identifiers_and_join()
     first, follow_up, other = (features(bare(a)) for a in (FIRST, FOLLOW_UP, OTHER))
     assert set(first.identifiers) & set(follow_up.identifiers) == {"@addr 1400 quenby", "@name dorvan pettigrass"}
     assert not set(first.identifiers) & set(other.identifiers)
-    assert identifier_bonus(first.identifiers, follow_up.identifiers) == DEFAULT_PARAMS.address_bonus + DEFAULT_PARAMS.name_bonus
+    # the address adds its bonus; the name adds nothing to a pair the address already lifted past the threshold
+    assert with_identifiers(0.0, first.identifiers, follow_up.identifiers) == DEFAULT_PARAMS.address_bonus
     # without the identifiers the two are not linked; with them they are
     assert similarity(first, follow_up, NO_IDENTIFIERS) < DEFAULT_PARAMS.threshold <= similarity(first, follow_up)
     with Store(":memory:", extract=bare) as store:
@@ -85,15 +86,43 @@ def test_reports_of_one_shooting_in_different_words_share_identifiers_and_join()
     assert grouping["other"] != grouping["first"]
 
 
-def test_a_shared_full_name_adds_the_name_bonus_when_it_is_set() -> None:
-    first, follow_up = features(bare(FIRST)), features(bare(FOLLOW_UP))
-    with_names = replace(DEFAULT_PARAMS, name_bonus=0.2)
-    assert similarity(first, follow_up, with_names) == pytest.approx(similarity(first, follow_up) + 0.2)
+ARREST = Article(
+    id="arrest", source="written", published="2026-05-31", title="Suspect held in Westbridge shooting",
+    text=(
+        "Detectives arrested a 29-year-old man on Wednesday in connection with the wounding of "
+        "Dorvan Pettigrass in March.\n\n"
+        "The suspect, whose name was not released, faces a charge of aggravated assault with a firearm. "
+        "Pettigrass, 34, has been released from the hospital, a relative said.\n\n"
+        "The shooting followed an argument, investigators said."
+    ),
+)
+"""Three months after ``FIRST``, no address: the victim's full name is the only identifier they share."""
+NO_NAMES = replace(DEFAULT_PARAMS, name_bonus=0.0)
+
+
+def test_a_shared_full_name_lifts_a_pair_up_to_the_threshold_and_no_further() -> None:
+    first, arrest = features(bare(FIRST)), features(bare(ARREST))
+    assert set(first.identifiers) & set(arrest.identifiers) == {"@name dorvan pettigrass"}
+    text_alone = similarity(first, arrest, NO_NAMES)
+    assert text_alone < DEFAULT_PARAMS.threshold < text_alone + DEFAULT_PARAMS.name_bonus
+    assert similarity(first, arrest) == DEFAULT_PARAMS.threshold  # linked, as weakly as a link can be
+    # a pair the text already links keeps its score: the name does not strengthen it for level 2
+    low = replace(DEFAULT_PARAMS, threshold=text_alone - 0.05)
+    assert similarity(first, arrest, low) == similarity(first, arrest, replace(low, name_bonus=0.0)) == text_alone
+
+
+def test_a_follow_up_sharing_only_the_victims_name_joins_its_event_in_the_store() -> None:
+    for params, together in ((DEFAULT_PARAMS, True), (NO_NAMES, False)):
+        with Store(":memory:", extract=bare, params=params) as store:
+            store.add([FIRST, OTHER, ARREST])
+            grouping = store.grouping()
+        assert (grouping["arrest"] == grouping["first"]) is together
+        assert grouping["other"] != grouping["first"]
 
 
 def test_two_shootings_in_one_city_on_one_night_stay_apart() -> None:
     first, other = features(bare(FIRST)), features(bare(OTHER))
-    assert identifier_bonus(first.identifiers, other.identifiers) == 0.0
+    assert with_identifiers(0.1, first.identifiers, other.identifiers) == 0.1
     assert similarity(first, other) == similarity(first, other, NO_IDENTIFIERS)
 
 
