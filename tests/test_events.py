@@ -180,3 +180,28 @@ def test_proper_word_pattern_equals_the_lookbehind_first_form() -> None:
     for text in texts:
         assert [m.span() for m in feature_module._PROPER.finditer(text)] == [m.span() for m in original.finditer(text)]
     assert feature_module._PROPER.findall(texts[0]) == ["Marcus", "Delaney", "Elgin", "Mercy", "Hospital"]
+
+
+def test_event_kind_counts_two_word_phrases() -> None:
+    # "passed away" and "buy out" are triggers only as phrases: neither word alone is one
+    assert event_kind("The singer passed away at home on Sunday, her family said.") == "death"
+    assert event_kind("The firm agreed to buy out its rival.") == "business"
+    assert event_kind("The firm agreed to buy out its rival; its founder passed away.") == "death"  # tie: first of KINDS
+
+
+def test_token_counts_lower_case_as_each_token_would() -> None:
+    import re
+
+    from crosscheck.events.features import _CASE_CHANGES_TOKENS, _TOKEN
+
+    def kind(s: str) -> str:
+        return "".join("L" if c.isascii() and c.isalpha() else "D" if re.fullmatch(r"\d", c) else "P" if c in "'’-" else "O" for c in s)
+
+    # the text is lower-cased before tokenizing unless it holds one of these characters: check that no
+    # other character's lower case changes length or kind for _TOKEN
+    changing = {c for c in map(chr, range(0x110000)) if c.lower() != c and (len(c.lower()) != 1 or kind(c.lower()) != kind(c))}
+    assert changing == set(_CASE_CHANGES_TOKENS.pattern.strip("[]"))
+    assert _TOKEN.pattern  # the kinds above are those of _TOKEN's classes: ASCII letters, digits, "'’-"
+    # the Kelvin sign is no letter of a token: "\u212aelvin" counts as "elvin", never "kelvin"
+    weights = term_weights("The \u212aelvin reading and the \u0130stanbul office, O’Brien said.")
+    assert "elvin" in weights and "kelvin" not in weights and "stanbul" in weights and "o'brien" in weights

@@ -41,12 +41,14 @@ from functools import lru_cache
 from wordfreq import get_frequency_dict, zipf_frequency
 
 from crosscheck.model import Article, DateMention, Extraction, PlaceMention
+from crosscheck.nlp.regex import gated
 
 TOP_TERMS = 40
 """Terms kept per article: enough for names, places and numbers, small enough to stay fast."""
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’\-]*[A-Za-z]|\d+(?:[.,:]\d+)*")
-_YEAR = re.compile(r"(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?![\d,]|\.\d)")
+# gated (crosscheck.nlp.regex): a one-class lookahead the engine can skip ahead with, same matches
+_YEAR = gated(r"(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?![\d,]|\.\d)")
 # a capitalised word not at the start of a line or sentence: most likely part of a name
 # The capital first and the conditions on what precedes it as look-behinds that include it: the same
 # matches as "(?<!...)...\b[A-Z]...", but a pattern that opens with a character class lets the regex
@@ -78,6 +80,7 @@ KINDS: dict[str, frozenset[str]] = {
 }
 _TRIGGER_KIND = {word: kind for kind, words in reversed(list(KINDS.items())) for word in words}
 _WORD = re.compile(r"[a-z]+")
+_PHRASE_FIRST_WORDS = frozenset(phrase.split()[0] for phrase in _TRIGGER_KIND if " " in phrase)
 # " | ", " - ", " – ", " — ", " » " between a headline and the outlet or section name
 _TITLE_SEPARATOR = re.compile(r"\s+[|\-–—»]\s+")
 
@@ -161,22 +164,46 @@ def analysed_text(article: Article, skip: tuple[tuple[int, int], ...] = ()) -> s
     return "".join(chars)
 
 
+# The only characters whose lower case is not one character of the same kind for ``_TOKEN`` (ASCII
+# letter, digit, apostrophe or hyphen, other): "İ" -> "i" + U+0307, the Kelvin sign -> "k" (every code
+# point checked, see tests/test_events.py). A text without them can be lower-cased before tokenizing.
+_CASE_CHANGES_TOKENS = re.compile("[\u0130\u212a]")
+
+
+def _token_counts(text: str) -> Counter[str]:
+    """How often each ``_TOKEN`` occurs, lower-cased with "’" as "'".
+
+    Why: lower-casing and replacing once over the text, then counting in C, costs a fraction of a
+    Python call per token; it gives the same tokens unless the text holds a character whose lower
+    case tokenizes differently (``_CASE_CHANGES_TOKENS``), then each token is lower-cased alone.
+    """
+    if _CASE_CHANGES_TOKENS.search(text):
+        return Counter(w.lower().replace("’", "'") for w in _TOKEN.findall(text))
+    return Counter(_TOKEN.findall(text.replace("’", "'").lower()))
+
+
 def term_weights(text: str, title: str | None = None) -> dict[str, float]:
     """Weighted distinctive terms of a text: ``(1 + log tf) * rarity * boosts``, L2-normalised.
 
     Counting is done by regular expressions over the whole text (C speed); Python only loops over
-    the distinct words.
+    the distinct words (``rarity`` inlined for plain words: one dict lookup each).
     """
     stop = _stop_words()
-    counts = Counter(w.lower().replace("’", "'") for w in _TOKEN.findall(text))
+    frequencies = _frequencies()
+    counts = _token_counts(text)
     proper = Counter(w.lower().replace("’", "'") for w in _PROPER.findall(text))
     title_words = {w.lower() for w in _TOKEN.findall(title or "")}
     weights: dict[str, float] = {}
     for word, tf in counts.items():
         if word in stop or len(word) < 2:
             continue
-        weight = (1.0 + math.log(tf)) * rarity(word)
-        if proper[word] * 2 >= tf:
+        if word.isalpha():  # rarity(word), inlined
+            frequency = frequencies.get(word, 0.0)
+            word_rarity = max(0.0, 7.0 - (math.log10(frequency * 1e9) if frequency > 0 else 0.0))
+        else:
+            word_rarity = _rarity_by_wordfreq(word)
+        weight = (1.0 + math.log(tf)) * word_rarity
+        if proper.get(word, 0) * 2 >= tf:  # .get: no Counter.__missing__ call per word
             weight *= 1.5
         if word in title_words:
             weight *= 1.5
@@ -196,8 +223,17 @@ def stated_years(text: str) -> tuple[int, ...]:
 def event_kind(text: str) -> str | None:
     """The coarse event type whose trigger words occur most often in the opening of the text."""
     words = _WORD.findall(text[:1500].lower())
-    hits = [_TRIGGER_KIND.get(w) for w in words] + [_TRIGGER_KIND.get(f"{a} {b}") for a, b in zip(words, words[1:])]
-    scores = Counter(kind for kind in hits if kind)
+    # one lookup per distinct word, and two-word phrases only after one of their first words: the
+    # same scores as a lookup per word and per pair of words, a fraction of the calls
+    scores: Counter[str] = Counter()
+    for word, n in Counter(words).items():
+        kind = _TRIGGER_KIND.get(word)
+        if kind:
+            scores[kind] += n
+    if not _PHRASE_FIRST_WORDS.isdisjoint(words):
+        for a, b in zip(words, words[1:]):
+            if a in _PHRASE_FIRST_WORDS and (kind := _TRIGGER_KIND.get(f"{a} {b}")):
+                scores[kind] += 1
     if not scores:
         return None
     order = list(KINDS)
@@ -211,12 +247,12 @@ _STREET_TYPES = frozenset(
 _DIRECTIONS = frozenset("n s e w north south east west".split())
 _STREET_WORD = r"(?:\d+(?:st|nd|rd|th)|[A-Z][a-z]+\.?)"
 # "the 1200 block of North Ave", "4512 S. Elm Street": a house or block number and the street's name
-_ADDRESS = re.compile(
+_ADDRESS = gated(
     rf"\b(\d{{1,6}}) block of (?:the )?({_STREET_WORD}(?: {_STREET_WORD}){{0,2}})"
     rf"|\b(\d{{1,6}}) ({_STREET_WORD}(?: {_STREET_WORD}){{0,2}} (?i:{'|'.join(sorted(_STREET_TYPES))})\b)"
 )
 # a run of capitalised words, middle initials allowed: "Police Chief John Smith", "Mary J. Blige"
-_NAME_RUN = re.compile(r"\b[A-Z][a-z'’\-]+(?: (?:[A-Z]\. )?[A-Z][a-z'’\-]+)+")
+_NAME_RUN = gated(r"\b[A-Z][a-z'’\-]+(?: (?:[A-Z]\. )?[A-Z][a-z'’\-]+)+")
 _WORD_RUN = re.compile(r"\b[A-Z]\w*\b")
 NAME_RARITY = 5.0
 """First and last name together at least this rare (sum of ``rarity``): "Jordan Baker" (5.2)
@@ -291,7 +327,7 @@ _MAGNITUDE = re.compile(
 # a person's age beside the name: "Klitschko, 36," / "the 32-year-old Klitschko" / "Klitschko (36)"
 # (the capital first, "not after a word character" as a look-behind: the engine skips to capitals)
 _AGE_AFTER = re.compile(r"([A-Z](?<!\w[A-Z])[a-z'’\-]+), (\d{1,2})(?=[,.;)]|\s+(?:of|from|was|is|who|and)\b)")
-_AGE_BEFORE = re.compile(r"\b(\d{1,2})-year-old (?:(?:[a-z]+ ){0,2})(?:[A-Z][a-z'’\-]+ )?([A-Z][a-z'’\-]+)\b")
+_AGE_BEFORE = gated(r"\b(\d{1,2})-year-old (?:(?:[a-z]+ ){0,2})(?:[A-Z][a-z'’\-]+ )?([A-Z][a-z'’\-]+)\b")
 _AGE_PAREN = re.compile(r"([A-Z](?<!\w[A-Z])[a-z'’\-]+) \((\d{1,2})\)")
 _MAGNITUDE_WORDS = ("magnitude", "measuring", "registering", "richter")
 AGE_NAME_RARITY = 3.0
