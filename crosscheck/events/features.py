@@ -143,7 +143,11 @@ def rarity(token: str) -> float:
     """
     if not token.isalpha():
         return _rarity_by_wordfreq(token)
-    frequency = _frequencies().get(token, 0.0)
+    return _rarity_of_frequency(_frequencies().get(token, 0.0))
+
+
+def _rarity_of_frequency(frequency: float) -> float:
+    """``rarity`` of a plain word from its wordfreq frequency (0.0: never seen, rarity 7)."""
     zipf = math.log10(frequency * 1e9) if frequency > 0 else 0.0
     return max(0.0, 7.0 - zipf)
 
@@ -186,7 +190,7 @@ def term_weights(text: str, title: str | None = None) -> dict[str, float]:
     """Weighted distinctive terms of a text: ``(1 + log tf) * rarity * boosts``, L2-normalised.
 
     Counting is done by regular expressions over the whole text (C speed); Python only loops over
-    the distinct words (``rarity`` inlined for plain words: one dict lookup each).
+    the distinct words (one frequency lookup each).
     """
     stop = _stop_words()
     frequencies = _frequencies()
@@ -197,9 +201,8 @@ def term_weights(text: str, title: str | None = None) -> dict[str, float]:
     for word, tf in counts.items():
         if word in stop or len(word) < 2:
             continue
-        if word.isalpha():  # rarity(word), inlined
-            frequency = frequencies.get(word, 0.0)
-            word_rarity = max(0.0, 7.0 - (math.log10(frequency * 1e9) if frequency > 0 else 0.0))
+        if word.isalpha():  # rarity(word), with the frequency table looked up once per text
+            word_rarity = _rarity_of_frequency(frequencies.get(word, 0.0))
         else:
             word_rarity = _rarity_by_wordfreq(word)
         weight = (1.0 + math.log(tf)) * word_rarity
