@@ -130,6 +130,9 @@ class FigureMention(Mention):
     ``value`` is the single value stated, or ``None`` when only a range ``low``..``high`` is.
     ``unit`` is the unit of ``value`` after normalisation ("people", "minutes", "m", "hh:mm").
     ``subject`` says what is measured when a kind has several ("first explosion").
+    ``shot`` is set on the injured read from people shot ("four people were shot" in a report of
+    one death: 3 injured): how many were shot in all, so that reconciliation can weigh the same
+    victims against another report's dead.
     """
 
     kind: FigureKind = field(kw_only=True)
@@ -141,6 +144,7 @@ class FigureMention(Mention):
     stage: Stage | None = field(default=None, kw_only=True)
     subject: str | None = field(default=None, kw_only=True)
     reference: str | None = field(default=None, kw_only=True)
+    shot: float | None = field(default=None, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)

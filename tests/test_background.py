@@ -154,3 +154,20 @@ def test_the_event_beside_a_vigil_is_not_background() -> None:
 def test_a_count_since_the_event_is_not_a_tally() -> None:
     # no present perfect: the event's toll, with "since" elsewhere
     assert background_sentences(doc("Two men were shot and killed on Friday, the first killings since May.")) == set()
+
+
+@pytest.mark.parametrize(
+    "text, published, expected",
+    [
+        ("In March, a driver hit a crowd at a parade, killing one.", "2016-01-26", {0}),
+        ("The suspect was also charged in a shooting last March that wounded two.", "2016-07-02", {0}),
+        # the publication month itself, a month with its day, or an undated report: no earlier month
+        ("In January, a driver hit a crowd at a parade, killing one.", "2016-01-26", set()),
+        ("A driver hit a crowd at a parade on Mar. 3, killing one.", "2016-01-26", set()),
+        ("In March, a driver hit a crowd at a parade, killing one.", None, set()),
+        # "may" the verb is no month
+        ("Police said the toll may rise.", "2016-07-02", set()),
+    ],
+)
+def test_a_clause_dated_by_an_earlier_month_alone(text: str, published: str | None, expected: set) -> None:
+    assert background_sentences(doc(text, published)) == expected

@@ -608,3 +608,161 @@ def test_one_person_shot_can_be_the_dead_victim() -> None:
 )
 def test_the_dead_person_shot_does_not_block_the_same_victim_rule(text: str, expected: set) -> None:
     assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "fatally" / "mortally" make any wounding verb a death
+        ("The gun went off, fatally injuring the man cleaning it.", {(K, 1)}),
+        ("A stray bullet fatally struck a boy.", {(K, 1)}),
+        ("The gunman mortally wounded a guard.", {(K, 1)}),
+        ("A man was mortally wounded in the attack.", {(K, 1)}),
+        ("Two men were fatally hit by gunfire.", {(K, 2)}),
+        # without the adverb the same verbs wound
+        ("A stray bullet struck a boy.", {(I, 1)}),
+        ("The gunman wounded a guard.", {(I, 1)}),
+    ],
+)
+def test_fatally_and_mortally_with_any_wounding_verb(text: str, expected: set) -> None:
+    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the hurt person is named as one of the dead: the victim before he died
+        ("Doe was wounded in the chest, the sheriff said. Jon Doe was pronounced dead at the hospital.", {(K, 1)}),
+        ("Jon Doe died at the scene. Jon Doe was wounded in the chest, the sheriff said.", {(K, 1)}),
+        # one surname, two first names: two people
+        ("Jon Roe was killed on Friday. Ann Roe was wounded in the arm.", {(K, 1), (I, 1)}),
+        # a definite object in a sentence that kills no one points back at the dead
+        ("The rifle discharged, injuring the boy. The boy died at the hospital.", {(K, 1)}),
+        # a sentence that also kills someone tells two people apart
+        ("A man was killed on Friday. The gunman shot the clerk dead and wounded the boy.", {(K, 1), (I, 1)}),
+        # "where ... died": the count is of the victims on their way to their fate
+        ("Two brothers were killed on Friday. They were both taken to Elm Hospital, where Abe was "
+         "pronounced dead at 3 a.m. and Ben died an hour later.", {(K, 2)}),
+        # ... unless they are more than the dead
+        ("A man was killed on Friday. Three people were taken to Elm Hospital, where the man died.", {(K, 1), (I, 3)}),
+        # "suffering from gunshot wounds" when found: the wounds of the dead
+        ("Officers found a man and his son suffering from gunshot wounds. Both were pronounced dead.", {(K, 2)}),
+        ("A man was killed on Friday. Officers found three people suffering from gunshot wounds.", {(K, 1), (I, 3)}),
+        # "... when he died"
+        ("Police say Doe was being flown to Elm Hospital when he died.", {(K, 1)}),
+        # the one shot, then pronounced dead
+        ("The 16-year-old boy who was shot was pronounced dead at the scene.", {(K, 1)}),
+    ],
+)
+def test_the_hurt_who_are_the_dead(text: str, expected: set) -> None:
+    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The girl had been on life support. The girl passed away shortly before 1 p.m.", {(K, 1)}),
+        ("Roe, 7, passed away Friday at Elm Hospital.", {(K, 1)}),
+        ("Two of the victims passed away at the hospital.", {(K, 2)}),
+        ("His mother passed away in 2010.", set()),  # an earlier death, not the event's
+    ],
+)
+def test_passed_away_is_a_death(text: str, expected: set) -> None:
+    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The stray bullets wounded one of the horses.", set()),
+        ("Gunfire struck two of the parked cars.", set()),
+        ("The gunman reloaded and then shot a dozen bullets into the house.", set()),
+        ("He kept firing, hitting two cars in the lot.", set()),
+        ("The gunman fired again, injuring one of the officers.", {(I, 1)}),
+        ("The rampage killed one and injured three before the gunman shot himself.", {(K, 1), (I, 3)}),
+    ],
+)
+def test_a_count_of_things_is_no_casualty(text: str, expected: set) -> None:
+    """A count whose noun, or whose "of" phrase, names things counts no one hurt."""
+    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+
+
+def test_a_headline_repeated_in_the_text_still_tells_the_death() -> None:
+    title = "Teen dead of gunshot wound"
+    text = f"{title}\n\nOfficers found a boy suffering from a gunshot wound at a home on Elm Street."
+    assert casualties_titled(text, title) == set()
+    assert casualties_titled(text, "Teenager hurt in shooting") == {(I, 1)}
+
+
+def test_injured_read_from_people_shot_keeps_how_many_were_shot() -> None:
+    (hurt,) = [m for m in figures("Four people were shot in the house, deputies said. A man was charged with murder.")
+               if m.kind is I]
+    assert (hurt.value, hurt.shot, hurt.extractor) == (3, 4, "figures.shot")
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # people listed as the subject of an active verb are the shooters, not the shot
+        ("Police said a clerk and a customer each shot the robber.", {(I, 1)}),
+        ("A man and his son were shot and killed on Friday.", {(K, 2)}),
+        ("A man and a woman died in the crash.", {(K, 2)}),
+        # a list begins after the clause word: "where a woman and a boy", not "Elm Road, where ..."
+        ("Deputies went to Elm Road, where a man and a girl were found shot in the legs.", {(I, 2)}),
+    ],
+)
+def test_who_a_list_of_people_is(text: str, expected: set) -> None:
+    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the people whose deaths are named: "the death(s) of"
+        ("The deaths of a man and his two daughters found with gunshot wounds in a barn were ruled homicides.", {(K, 3)}),
+        ("Police are investigating the deaths of two men found in a car.", {(K, 2)}),
+        ("Police are investigating the death of a man found in a car.", {(K, 1)}),
+        # a relative clause tells who, the perfect tells the death
+        ("A student who was hit by a stray bullet at the county fair has died.", {(K, 1)}),
+        ("The clerk who was in critical condition after the robbery has since died.", {(K, 1)}),
+        # a photo counter before a list counts nobody
+        ("Photo 3 of 12 A man and his three sons were found shot to death on Monday.", {(K, 4)}),
+    ],
+)
+def test_deaths_named_by_their_people(text: str, expected: set) -> None:
+    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a group restated between commas counts once
+        ("Five people, two men and three women, were hurt in the crash.", {(I, 5)}),
+        ("Roe and Doe, the driver and a passenger, were taken to Elm Hospital.", {(I, 2)}),
+        # a list whose first part differs from the rest is one list
+        ("Two men, a woman and a child were shot.", {(I, 4)}),
+        ("A man, his wife and their two daughters were found dead.", {(K, 4)}),
+    ],
+)
+def test_a_group_restated_in_an_appositive_counts_once(text: str, expected: set) -> None:
+    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a count of more than one is no subject of a singular verb
+        ("Jon Roe, a father of four, was shot in his garage.", set()),
+        ("The victim, one of five siblings, is recovering.", set()),
+        ("Three people were killed.", {(K, 3)}),
+        ("One of the two deputies has died.", {(K, 1)}),
+    ],
+)
+def test_a_count_does_not_agree_with_a_singular_verb(text: str, expected: set) -> None:
+    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+
+
+def test_brain_dead_on_life_support_is_not_a_death() -> None:
+    text = "A boy who shot himself by accident was declared brain dead and remains on life support."
+    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == {(I, 1)}
+    assert {(k, v) for k, v in casualties("The boy shot himself and was found dead.") if k in (K, I)} == {(K, 1)}

@@ -73,3 +73,21 @@ def test_injured_stays_current_while_another_report_still_states_it_with_the_sam
         ("A man was shot and killed and a woman was wounded on Elm Street, police said.", None),
     )
     assert ("injured", 1, "current") in statuses(figures)
+
+
+def test_people_shot_are_weighed_against_another_reports_dead() -> None:
+    # The first report counts four shot and, from the murder charge, one death: 3 "injured". The
+    # second counts the same four as dead.
+    figures = tolls(
+        ("Four people were shot in the house, deputies said. A man was charged with murder.", None),
+        ("Four people were found dead in the house on Friday.", None),
+    )
+    assert statuses(figures) == {("killed", 4, "current"), ("injured", 3, "superseded")}
+
+
+def test_people_shot_beyond_another_reports_dead_stay_injured() -> None:
+    figures = tolls(
+        ("Five people were shot in the house, deputies said. A man was charged with murder.", None),
+        ("Four people were found dead in the house on Friday.", None),
+    )
+    assert ("injured", 4, "current") in statuses(figures)

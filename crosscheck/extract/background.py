@@ -15,6 +15,8 @@ The rules are about the shape of English news context, not about any story:
   "years ago") or as a statistic over a period ("so far this year", "in the first 41 days of");
 * a clause about last year ("last year in the city, 4,000 people were shot"): a report's own event
   is this year's, and a statistic or an earlier case is what "last year" introduces;
+* a clause dated by a month alone, other than the publication month ("In March, a driver hit a
+  crowd, killing one", "was shot last March"): a report tells its own event by weekday or date;
 * a sentence that counts over several shootings ("eight were killed and 46 wounded in shootings
   across the city", "in three separate shootings"): a round-up total, not one incident's toll;
 * an earlier death the event is set against: a vigil, memorial or funeral for someone killed, a
@@ -32,7 +34,7 @@ from __future__ import annotations
 
 import re
 
-from crosscheck.extract.dates import _MONTH
+from crosscheck.extract.dates import _MONTH, _MONTH_NUMBER
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
 from crosscheck.nlp.numbers import Role, quantities
 from crosscheck.nlp.words import has_any
@@ -102,6 +104,14 @@ _FULL_DATE = re.compile(
     rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\s+)(?P<year>(?:19|20)\d\d)\b"
 )
 _YEAR_NOUN = re.compile(r"\bthe\s+(?:\d{4})\s+[a-z]", re.IGNORECASE)
+# A month named as the time of a clause, without a day or year: "In March, a driver hit a crowd",
+# "was shot last March". A dated report tells its own event by weekday or
+# date; a month before its publication month is an earlier happening.
+_MONTH_ONLY = re.compile(rf"\b(?i:in|last|back\s+in|earlier\s+in)\s+(?P<month>{_MONTH})(?![\w.]|\s*\d)")
+_MONTH_WORDS = frozenset(
+    "january jan february feb march mar april apr may june jun july jul august aug september sept sep "
+    "october oct november nov december dec".split()
+)
 
 
 def _clauses(text: str) -> list[tuple[int, int]]:
@@ -167,6 +177,7 @@ def background_regions(sentence: Sentence, year: int | None = None) -> list[tupl
         regions.extend(_clause_of(clauses(), m.start()) for m in _TALLY.finditer(text))
     if regions:  # a continuation continues a region: none without one
         regions.extend(_elliptic_continuations(text, clauses(), regions))
+    regions.extend(_clause_of(clauses(), at) for at in _earlier_months(sentence))
     may_state_a_year = _may_state_a_year(text)  # both loops below need a year _year_of can read
     for q in quantities(text) if may_state_a_year else ():
         found = _year_of(text, q.num_start) if q.role in (Role.YEAR, Role.DATE) else None
@@ -177,6 +188,17 @@ def background_regions(sentence: Sentence, year: int | None = None) -> list[tupl
         if found and (year is None or int(found) < year):
             regions.append((match.start(), _clause_end(clauses(), match.start(), len(text))))
     return sorted(set(regions))
+
+
+def _earlier_months(sentence: Sentence) -> list[int]:
+    """Where the sentence names, without a day, a month before the report's publication month."""
+    text, published = sentence.text, sentence.doc.article.published_at
+    if published is None or not has_any(text, _MONTH_WORDS):
+        return []
+    return [
+        m.start() for m in _MONTH_ONLY.finditer(text)
+        if _MONTH_NUMBER[m.group("month")[:3].lower()] != published.month
+    ]
 
 
 # ", leaving a girl dead" after "near a vigil for two drowning victims" hangs on the main clause:

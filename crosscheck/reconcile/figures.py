@@ -275,29 +275,24 @@ def _died_of_injuries(
     (k' + i' = k + i) with more of them dead (k' > k), the two tell one story at two moments:
     "a man was shot and taken to the hospital", then "the man died of his injuries". Victims do
     not come back to life, so the reading with more dead is the update and the first document's
-    injured toll is superseded (it stays in the brief as such). When both publication dates are
-    known, the update must not be older than the report it replaces.
+    injured toll is superseded (it stays in the brief as such). An injured toll read from people
+    shot ("all four were shot" in a report that counts one death or none) counts all of them as
+    its victims: the report said how many were shot, not that the rest survived.
     """
     killed = _document_toll_mentions(slots.get((FigureKind.KILLED.value, None), ()))
     injured = _document_toll_mentions(slots.get((FigureKind.INJURED.value, None), ()))
-    pairs = {
-        doc: (float(killed[doc].value) if doc in killed else 0.0, float(injured[doc].value) if doc in injured else 0.0)
-        for doc in set(killed) | set(injured)
+    tolls: dict[str, tuple[float, float]] = {}  # doc -> (killed, victims)
+    for doc in set(killed) | set(injured):
+        k = float(killed[doc].value) if doc in killed else 0.0
+        hurt = injured.get(doc)
+        victims = k + float(hurt.value) if hurt is not None else k
+        if hurt is not None and hurt.shot is not None:
+            victims = max(victims, float(hurt.shot))
+        tolls[doc] = (k, victims)
+    return {
+        doc for doc in injured
+        if any(k2 > tolls[doc][0] and victims2 == tolls[doc][1] for k2, victims2 in tolls.values())
     }
-    outdated = set()
-    for doc in injured:
-        k, i = pairs[doc]
-        for other, (k2, i2) in pairs.items():
-            if k2 > k and k2 + i2 == k + i:
-                outdated.add(doc)
-                break
-    return outdated
-
-
-def _older(doc: str, than: str, articles: Mapping[str, Article]) -> bool:
-    """Whether ``doc`` was published on an earlier day than ``than`` (unknown dates: no)."""
-    a, b = parse_published(articles[doc].published), parse_published(articles[than].published)
-    return a is not None and b is not None and a.date() < b.date()
 
 
 def _all_outdated(value: _Value, outdated_docs: set[str]) -> bool:

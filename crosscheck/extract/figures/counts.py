@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import Iterator
 
 from crosscheck.extract.figures.vocabulary import (
-    _COUNT_RIGHT, _DIED_AFTER, _Found, _OBJECT_SINGLE, _OBJECT_TAIL, _OBJECT_TAIL_ADJ, _OBJECT_VERB, _THINGS,
+    _COUNT_RIGHT, _DIED_AFTER, _Found, _OBJECT_SINGLE, _OBJECT_TAIL, _OBJECT_TAIL_ADJ, _OBJECT_VERB, _STOP_NOUN, _THINGS,
     _TOLL, _TRIGGERS,
 )
 from crosscheck.nlp.numbers import Quantity
@@ -21,6 +21,7 @@ def _trigger_kind(match: re.Match[str]) -> str:
 
 
 _FATALLY = re.compile(r"\bfatally\b", re.IGNORECASE)
+_SINGULAR_AUX = re.compile(r"\s+(?:was|is|has)\b", re.IGNORECASE)
 _NUMBERED_OF = re.compile(
     r"\bof\s+(?:the|those|these)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", re.IGNORECASE
 )
@@ -40,6 +41,8 @@ def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
             continue  # "firing one shot": the noun, not the verb
         aux = match.group("aux")
         of = match.group("of") or ""
+        if (q.value or q.high or 0) > 1 and _SINGULAR_AUX.match(aux):
+            continue  # "Roe, a father of four, was shot": the verb's subject is one person
         if not aux.strip() and _NUMBERED_OF.search(of):
             continue  # "one of the two victims killed ...": the participle belongs to the two
         partitive = _PARTITIVE.search(text, max(0, q.start - 30), q.start)
@@ -84,7 +87,7 @@ def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
         # the adjective, when there is one, after up to three words: "sent four teens to the hospital"
         tail = _OBJECT_TAIL_ADJ.match(text[q.end :]) or _OBJECT_TAIL.match(text[q.end :])
         kind = _object_kind(verb.group("verb"), tail.group("adj") if tail else None)
-        if kind and not (tail and _THINGS.search(tail.group("noun"))):
+        if kind and not (tail and _THINGS.search(tail.group("noun"))) and not _of_things(text, q.end):
             yield _Found(kind, q.value, q.start, q.end, "figures.object", q.qualifier)
     for verb in verbs:
         single = _OBJECT_SINGLE.match(text[verb.end() :])
@@ -99,6 +102,25 @@ def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
             yield _Found(kind, 1, start, start + len(single.group("np")), "figures.object")
 
 
+_OF_WHAT = re.compile(r"\s+of\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)")
+# The noun a count counts: up to two words after it, before a preposition or clause word.
+_COUNTED = re.compile(
+    rf"((?:\s+(?!{_STOP_NOUN}|(?:before|while|then|but|so|for|to|near|inside|outside|across|including|because|since|"
+    r"until|into|onto|through|over|under|behind|than|the|a|an)\b)[\w'’-]+){1,2})",
+    re.IGNORECASE,
+)
+
+
+def _of_things(text: str, at: int) -> bool:
+    """Whether the count ending at ``at`` counts things, not people: "fired a dozen rounds into
+    the house", "striking two parked vans", "wounding one of the horses"."""
+    partitive = _OF_WHAT.match(text, at)
+    if partitive is not None:
+        return bool(_THINGS.search(partitive.group(1)))
+    counted = _COUNTED.match(text, at)
+    return counted is not None and bool(_THINGS.search(counted.group(1)))
+
+
 # A verb that tells what did not happen or what someone meant to do: "accused of trying to kill two
 # officers", "bullets that nearly killed him", "threatened to shoot them".
 _UNREAL = re.compile(r"\b(?:to|nearly|almost|narrowly|would|could|will|might|not|never)\s+$", re.IGNORECASE)
@@ -108,7 +130,7 @@ _OBJECT_VERB_ANY = re.compile(_OBJECT_VERB.pattern.replace(r"(?:at\s+least\s+))?
 _OBJECT_VERB_WORDS = frozenset(
     "killing killed kills kill leaving left leaves wounding wounded wounds injuring injured injures arrested arresting "
     "arrest detained detaining shot shooting shoots hitting striking grazed grazing grazes struck strikes hit hits "
-    "claim claimed claiming took bodies fatally found sent sending sends".split()
+    "claim claimed claiming took bodies death deaths fatally mortally found sent sending sends".split()
 )
 
 
@@ -129,9 +151,7 @@ def _object_kind(verb: str, adjective: str | None) -> str | None:
     verb = verb.lower()
     if verb == "found":
         return None  # "found" names no fate: only "found two men dead" does
-    if "stab" in verb and verb.startswith("fatally"):
-        return "killed"
-    if "kill" in verb or "lives" in verb or "bodies" in verb or verb.startswith("fatally"):
+    if "kill" in verb or "lives" in verb or "bodies" in verb or "death" in verb or verb.startswith(("fatally", "mortally")):
         return "killed"
     if verb.startswith(("wound", "injur", "shot and wound", "shot and injur")):
         return "injured"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from crosscheck.extract.figures.counts import _object_kind, _object_verbs, _trigger_kind, _wounding
+from crosscheck.extract.figures.counts import _active, _object_kind, _object_verbs, _trigger_kind, _wounding
 from crosscheck.extract.figures.vocabulary import (
     _AGED, _DIED_AFTER, _Found, _INTRANSITIVE, _PEOPLE, _PERSON, _REFLEXIVE, _TRIGGER_ONLY, _triggers,
 )
@@ -30,28 +30,65 @@ _DETERMINER_ONLY = re.compile(r"(?:(?:his|her|their|the)\s+)?", re.IGNORECASE)
 _COUPLE = re.compile(r"\bcouple\b", re.IGNORECASE)
 _PLURAL_END = re.compile(rf"\b(?:{_PEOPLE})$", re.IGNORECASE)
 _OBJECT_LIST_END = re.compile(
-    r"\s*([^.;:]{0,140}?)(?=\s+(?:before|after|in|at|on|during|inside|outside|with|when|while|early|late|last|then)\b|[.;:]|$)"
+    r"\s*([^.;:]{0,140}?)(?=\s+(?:before|after|in|at|on|during|inside|outside|with|when|while|early|late|last|then|"
+    r"found|who|that|which|were|was)\b|[.;:]|$)"
 )
 
 
 _BOTH = re.compile(r"^(?:both|all)\s+", re.IGNORECASE)
+# A number followed by an article counts nothing of the part: "Photo 3 of 12 A man and his son"
+# (a photo counter before the list).
+_ARTICLE_NEXT = re.compile(r"\s+(?:a|an|the)\b", re.IGNORECASE)
+# A part that opens a clause or a prepositional phrase is no person of the list: "Elm Road, where
+# a man and a girl were found shot" lists two people, not "Elm Road" and "where a man"; "the
+# deaths of a man and his two daughters" lists them after "of".
+_NO_PERSON_START = re.compile(
+    r"(?:where|when|while|after|before|as|who|whom|that|which|because|if|then|of|in|at|on|for|with|from|by|to)\b",
+    re.IGNORECASE,
+)
+
+
+# "Five people, two men and three women, were hurt": a group, then between commas the same
+# people again (an appositive), before the verb.
+_APPOSITIVE = re.compile(r"(?P<group>[^,]+),\s+(?P<again>[^,]+),\s*$")
 
 
 def _list_value(phrase: str) -> float | None:
     """People counted in "a man, his wife and their two daughters" (4), or ``None`` when a part
     is not a person ("a man and his car"). A leading "both" or "all" counts nobody ("both Roe and
-    his mother" is 2)."""
+    his mother" is 2). A group restated between commas counts once ("five people, two men and
+    three women," is 5; "Roe and Doe, the driver and a passenger," is 2)."""
     if not _has_joint(phrase):
         return None
+    restated = _APPOSITIVE.fullmatch(phrase)
+    if restated is not None:
+        group, again = _group_value(restated.group("group")), _group_value(restated.group("again"))
+        if group is not None and group == again and group >= 2:
+            return group
+    return _parts_value(phrase)
+
+
+def _group_value(phrase: str) -> float | None:
+    """People counted in a list, or in one counted part ("six people")."""
+    value, part = _parts_value(phrase), phrase.strip()
+    if value is not None or not _CONJUNCT.fullmatch(part):
+        return value
+    counts = [q for q in quantities(part) if q.is_count and _DETERMINER_ONLY.fullmatch(part[: q.start])]
+    return counts[0].value if counts else None
+
+
+def _parts_value(phrase: str) -> float | None:
+    """People counted in the parts of ``phrase`` cut at commas and "and" (see ``_list_value``)."""
     parts = [p for p in _LIST_SPLIT.split(_BOTH.sub("", phrase.strip())) if p]
     if len(parts) < 2:
         return None
     numbers_only: bool | None = None  # "2 adults, six children": read when a part has no number
     total = 0.0
     for part in parts:
-        if not _CONJUNCT.fullmatch(part) or _INCLUDING.match(part) or _TRIGGER_ONLY.search(part):
+        if not _CONJUNCT.fullmatch(part) or _INCLUDING.match(part) or _NO_PERSON_START.match(part) or _TRIGGER_ONLY.search(part):
             return None
-        counts = [q for q in quantities(part) if q.is_count and _DETERMINER_ONLY.fullmatch(part[: q.start])]
+        counts = [q for q in quantities(part) if q.is_count and _DETERMINER_ONLY.fullmatch(part[: q.start])
+                  and not _ARTICLE_NEXT.match(part, q.end)]
         if not counts and numbers_only is None:
             numbers_only = not _AND.search(phrase)
         if numbers_only and not counts:
@@ -84,7 +121,9 @@ def _lists(text: str) -> Iterator[_Found]:
         window = text[window_start : trigger.start()]
         if " and " not in window and "&" not in window and "," not in window:
             continue  # cheap test first: a list needs a joint
-        head, aux = _strip_aux(window)
+        head, aux, passive = _strip_aux(window)
+        if not passive and _active(text, trigger.end()):
+            continue  # "a clerk and a customer each shot the robber": the shooters
         head_start = max(head.rfind(mark) for mark in ".;:(") + 1
         phrase, offset = _shortest_list(head[head_start:])
         value = _list_value(phrase) if phrase else None
@@ -115,14 +154,20 @@ _LIST_AUX = frozenset(
 )
 
 
-def _strip_aux(window: str) -> tuple[str, bool]:
-    """``window`` without the auxiliaries that end it ("... were later found "), and whether any did."""
+_PASSIVE_LIST_AUX = frozenset("were are have has had been found remain remains remained listed".split())
+
+
+def _strip_aux(window: str) -> tuple[str, bool, bool]:
+    """``window`` without the auxiliaries that end it ("... were later found "), whether any did,
+    and whether one of them makes the verb after them passive or a state ("were", "remain"; not
+    "each", "later", "fatally")."""
     words = window.rstrip().split(" ")
-    stripped = False
+    stripped = passive = False
     while words and words[-1].lower() in _LIST_AUX:
+        passive = passive or words[-1].lower() in _PASSIVE_LIST_AUX
         words.pop()
         stripped = True
-    return " ".join(words), stripped
+    return " ".join(words), stripped, passive
 
 
 def _shortest_list(phrase: str) -> tuple[str | None, int]:

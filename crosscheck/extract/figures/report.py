@@ -29,11 +29,12 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
     # With a death counted in the text, the text says who else was hurt ("left a girl dead and
     # her friend injured") better than a headline does; without one, the headline tells it.
     same_dead = _hurt_is_the_dead(per_sentence) or (death_elsewhere and _one_victim(per_sentence))
+    dead_names = _dead_names(per_sentence)
     for sentence, found in per_sentence:
         for item in found:
             if item.rule == "figures.single" and item.kind in counted:
                 continue  # one person's fate is part of the count the report states
-            if same_dead and item.kind in ("injured", "shot"):
+            if item.kind in ("injured", "shot") and (same_dead or _named_dead(sentence.text, item, dead_names)):
                 continue
             if item.kind == "injured" and _wounds_of_the_dead(sentence.text, item, most_killed):
                 continue
@@ -65,15 +66,17 @@ _DEATH_CHARGE = re.compile(
 
 
 def _title_death(doc: AnalyzedDoc) -> bool:
-    """Whether the report's headline, kept apart from its text, reports a death and no one hurt.
+    """Whether the report's headline reports a death and no one hurt.
 
     Headlines often carry the outcome that the body tells as "was shot and taken to the
     hospital"; a headline that names no wounded says that the person shot is the one who died.
     The death gives no mention (the headline is no sentence of the text to cite); it only tells
-    who the body's hurt person is.
+    who the body's hurt person is. A page that repeats its headline in the text is read the same
+    way: a death the repeated headline states is counted there and so is no death "elsewhere",
+    and one it states in a shape no rule reads ("Teen dead of gunshot wound") still tells it.
     """
     title = doc.article.title or ""
-    return bool(title) and title not in doc.article.text and bool(_TITLE_DEATH.search(title)) and not _TITLE_HURT.search(title)
+    return bool(_TITLE_DEATH.search(title)) and not _TITLE_HURT.search(title)
 
 
 def _death_charge(doc: AnalyzedDoc) -> bool:
@@ -96,21 +99,29 @@ def _one_victim(per_sentence: list[tuple[Sentence, list[_Found]]]) -> bool:
 # the report counts as many dead.
 _WOUND_TAIL = re.compile(
     r"^(?:(?!\b(?:injured|wounded|hurt|hospitali[sz]ed|condition|survived|treated)\b)[^.;]){0,40}?"
-    r"\b(?:suffer(?:ed|ing)|sustained|with)\s+(?:an?\s+|multiple\s+|apparent\s+|fatal\s+)?(?:gunshot|gun\s+shot|bullet)\s+wounds?\b",
+    r"\b(?:suffer(?:ed|ing)(?:\s+from)?|sustained|with)\s+(?:an?\s+|multiple\s+|apparent\s+|fatal\s+)?(?:gunshot|gun\s+shot|bullet)\s+wounds?\b",
     re.IGNORECASE,
+)
+
+
+# "Both were rushed to the hospital, where one of them died": the count is of the victims on
+# their way to their fate, which the same sentence begins to tell.
+_DIED_THERE = re.compile(
+    r"[^.;]{0,80}?\bwhere\b[^.;]{0,80}?\b(?:died|dies|pronounced\s+dead|declared\s+dead|succumbed)\b", re.IGNORECASE
 )
 
 
 def _wounds_of_the_dead(text: str, item: _Found, most_killed: float) -> bool:
     """Whether an injured count only tells the wounds of people the report counts as dead: the
-    wound is named ("suffered gunshot wounds", "found with gunshot wounds") or the people are
-    found hurt, there are no more of them than the dead, and they are not marked as others ("two
-    others suffered ...")."""
+    wound is named ("suffered gunshot wounds", "found with gunshot wounds"), the people are
+    found hurt or taken to a hospital where they died, there are no more of them than the dead,
+    and they are not marked as others ("two others suffered ...")."""
     return (
         item.value <= most_killed
         and not _OTHER_PERSON.search(text, max(0, item.start - 25), item.end + 12)
         and not re.search(r"\bothers?\b", text[item.end : item.end + 20], re.IGNORECASE)
-        and bool(_WOUND_TAIL.match(text[item.end :]) or _FOUND_COUNT.search(text, max(0, item.start - 50), item.start))
+        and bool(_WOUND_TAIL.match(text[item.end :]) or _DIED_THERE.match(text, item.end)
+                 or _FOUND_COUNT.search(text, max(0, item.start - 50), item.start))
     )
 
 
@@ -155,7 +166,7 @@ def _hurt_is_the_dead(per_sentence: list[tuple[Sentence, list[_Found]]]) -> bool
 
     That holds when the report states a death and each hurt person is named definitely ("he was
     taken to the hospital", "the victim was shot": the definite phrase points back at the one
-    person the report introduced) or is one person told as found wounded or taken to a hospital
+    person the report introduced; so does "injuring the boy", ``_definite_object``) or is one person told as found wounded or taken to a hospital
     (``_interim``): reports tell a death in that order, "police found a man suffering from a
     gunshot wound; he died at the hospital". A second casualty is marked ("another man was
     wounded") or stated as a fate ("a woman was wounded") and keeps its count.
@@ -163,21 +174,71 @@ def _hurt_is_the_dead(per_sentence: list[tuple[Sentence, list[_Found]]]) -> bool
     killed = [f.value for _, found in per_sentence for f in found if f.kind == "killed"]
     if not killed:
         return False
-    hurt = [(s, f) for s, found in per_sentence for f in found if f.kind in ("injured", "shot")]
+    hurt = [(s, f, found) for s, found in per_sentence for f in found if f.kind in ("injured", "shot")]
     # one person "shot" names no fate: "Roe, 8, was hit in the head" can be the victim who died
-    hurt = [(s, f) for s, f in hurt
+    hurt = [(s, f, found) for s, f, found in hurt
             if not (f.kind == "shot" and f.value == 1 and f.rule == "figures.single" and not _another_person(s.text, f))]
     # Nor do people shot who were already met, no more than the dead ("shot his friend", "the two
     # were shot" in a report of two deaths; see ``_casualty_mention``); one introduced by "a" may
     # be someone else.
-    hurt = [(s, f) for s, f in hurt
+    hurt = [(s, f, found) for s, f, found in hurt
             if not (f.kind == "shot" and f.value <= max(killed) and not _another_person(s.text, f)
                     and not _INDEFINITE.match(s.text, f.start))]
     if not hurt:
         return False
     return all(
-        (f.rule == "figures.single" and _DEFINITE.match(s.text, f.start)) or _interim(s, f) for s, f in hurt
+        (f.rule == "figures.single" and _DEFINITE.match(s.text, f.start)) or _definite_object(s, f, found)
+        or _interim(s, f) for s, f, found in hurt
     )
+
+
+def _definite_object(sentence: Sentence, item: _Found, found: list[_Found]) -> bool:
+    """Whether one person hurt is the object of the verb with "the" ("the rifle went off, injuring
+    the boy") in a sentence that kills no one: the definite phrase points back at the person
+    the report introduced. A sentence that also kills someone tells two people apart ("killing the
+    mother and wounding the boy"); "his wife" may be anyone's."""
+    return (
+        item.rule == "figures.object" and item.value == 1 and sentence.text[item.start : item.start + 4].lower() == "the "
+        and not any(f.kind == "killed" for f in found)
+    )
+
+
+# A person's name as a figure's whole anchor: "Roe", "Jon Roe", "Senior Ann Marie Roe".
+_NAME_ANCHOR = re.compile(r"(?:[A-Z][a-z'’-]+\s+){0,3}[A-Z][a-z'’-]+")
+
+
+def _name_of(text: str, item: _Found) -> tuple[str, ...] | None:
+    """The words of a one-person figure's anchor when the anchor is a name, else ``None``."""
+    anchor = text[item.start : item.end].strip(" ,")
+    if item.value != 1 or not _NAME_ANCHOR.fullmatch(anchor) or _DEFINITE.fullmatch(anchor.split()[0]):
+        return None
+    return tuple(anchor.split())
+
+
+def _dead_names(per_sentence: list[tuple[Sentence, list[_Found]]]) -> dict[str, set[tuple[str, ...]]]:
+    """The names the report gives its dead, by surname: {"Roe": {("Jon", "Roe"), ("Roe",)}}."""
+    names: dict[str, set[tuple[str, ...]]] = {}
+    for sentence, found in per_sentence:
+        for item in found:
+            name = _name_of(sentence.text, item) if item.kind == "killed" else None
+            if name:
+                names.setdefault(name[-1], set()).add(name)
+    return names
+
+
+def _named_dead(text: str, item: _Found, dead_names: dict[str, set[tuple[str, ...]]]) -> bool:
+    """Whether one person hurt is named as one of the report's dead: "Roe was wounded in the
+    head" in a report where "Jon Roe was pronounced dead" is the victim before he died. Names agree
+    on the surname and on the first name where both give one; a surname the dead share with a
+    different first name ("John Smith was killed and Mary Smith wounded") decides nothing."""
+    name = _name_of(text, item)
+    if name is None or _another_person(text, item):
+        return False
+    dead = dead_names.get(name[-1], set())
+    first_names = {n[-2] for n in dead if len(n) > 1}
+    if len(name) > 1:
+        return name[-2] in first_names
+    return bool(dead) and len(first_names) <= 1
 
 
 _OTHER_PERSON = re.compile(r"\b(?:another|second|other|third|fourth)\b", re.IGNORECASE)
@@ -192,13 +253,13 @@ def _another_person(text: str, item: _Found) -> bool:
 
 def _casualty_mention(sentence: Sentence, item: _Found, most_killed: float) -> FigureMention | None:
     """A mention for one casualty figure; people shot become the injured beyond the report's dead."""
-    kind, value, rule, low = item.kind, item.value, item.rule, item.low
+    kind, value, rule, low, shot = item.kind, item.value, item.rule, item.low, None
     if kind == "shot" and value == 1 and _another_person(sentence.text, item):
         kind = "injured"  # "a second victim was shot": not one of the dead
     if kind == "shot":
         if value <= most_killed:
             return None
-        kind, value, rule = "injured", value - most_killed, "figures.shot"
+        kind, value, rule, shot = "injured", value - most_killed, "figures.shot", value
         low = None if low is None else max(low - most_killed, 0)
     is_range = low is not None
     return FigureMention(
@@ -207,6 +268,7 @@ def _casualty_mention(sentence: Sentence, item: _Found, most_killed: float) -> F
         value=None if is_range else _tidy(value), low=_tidy(low) if is_range else None,
         high=_tidy(value) if is_range else None, unit="people",
         qualifier=item.qualifier if rule != "figures.shot" else None, stage=_stage(sentence.text, item.start),
+        shot=None if shot is None or is_range else _tidy(shot),
     )
 
 

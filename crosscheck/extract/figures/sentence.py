@@ -26,7 +26,7 @@ _CASUALTY_WORD = re.compile(
 _CASUALTY_HINTS = ("kill", "dead", "deceased", "bodies", "die", "death", "fatal", "slain", "murder", "injur", "wound", "hurt",
                    "hospital", "missing", "unaccounted", "arrest", "detain", "custody", "apprehend",
                    "charged", "booked", "shot", "toll", "lives", "condition", "succumb", "medical", "trauma",
-                   "gunshot", "facing", "own life", "struck", "hit", "graz")
+                   "gunshot", "facing", "own life", "struck", "hit", "graz", "passed away", "passes away")
 _CASUALTY_HINT = re.compile("|".join(re.escape(hint) for hint in _CASUALTY_HINTS))  # a substring test, as _MEASURE_HINT
 
 

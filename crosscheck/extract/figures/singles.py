@@ -84,11 +84,12 @@ def _reduced_relative(text: str, np: str, trigger_end: int) -> bool:
 
 
 _DIED_LATER = re.compile(
-    r"(?:\b(?:has|have|had|later|since|eventually|subsequently|now)\s+)*\b(?:died|dies|succumbed|passed\s+away)\b",
+    r"(?:\b(?:has|have|had|later|since|eventually|subsequently|now)\s+)*\b(?:died|dies|succumbed|passed\s+away|"
+    r"(?:was|were|has\s+been|had\s+been)\s+(?:later\s+)?(?:pronounced|declared)\s+dead)\b",
     re.IGNORECASE,
 )
-# _DIED_LATER ends in one of these whole words ("passed away" in "away").
-_DIED_LATER_WORDS = frozenset({"died", "dies", "succumbed", "away"})
+# _DIED_LATER ends in one of these whole words ("passed away" in "away", "pronounced dead" in "dead").
+_DIED_LATER_WORDS = frozenset({"died", "dies", "succumbed", "away", "dead"})
 _HURT_VERB = re.compile(r"\b(?:shot|wounded|injured|hurt|stabbed)\b", re.IGNORECASE)
 _HURT_SUBJECT = re.compile(
     rf"(?P<np>{_SINGLE_SUBJECT})(?:,\s*(?:\d{{1,3}}|[a-z]+(?:-[a-z]+)?)\s*,)?(?:\s*,?\s*(?:who|that)\s+(?:was|had\s+been|has\s+been))?"
@@ -97,17 +98,39 @@ _HURT_SUBJECT = re.compile(
 )
 
 
+# "A student who was hit by a stray bullet at the fair has died": a relative clause tells who, then the
+# perfect tells the death (the perfect keeps out "a man who was there said she died").
+_RELATIVE_SUBJECT = re.compile(
+    rf"(?P<np>{_SINGLE_SUBJECT})(?:,\s*\d{{1,3}}\s*,)?\s+(?:who|that)\s+(?:was|is|had\s+been|has\s+been)\s+[^.;:,]{{3,120}}?\s+$",
+    re.IGNORECASE,
+)
+_PERFECT_DEATH = re.compile(r"(?:has|have|had)\s+(?:since\s+|now\s+|later\s+)?(?:died|succumbed|passed\s+away)\b", re.IGNORECASE)
+_RELATIVE_WORDS = frozenset({"who", "that"})
+
+
 def _hurt_one_died(text: str) -> Iterator[_Found]:
     """One person described by how they were hurt, then their death: "a man shot on Elm Street on
-    Friday has died", "the woman who was wounded in the attack died Sunday" (1 killed)."""
+    Friday has died", "the woman who was wounded in the attack died Sunday", "the boy who was shot
+    was pronounced dead at the scene", "a student who was hit at the fair has died" (1 killed)."""
     for died in _DIED_LATER.finditer(text) if has_any(text, _DIED_LATER_WORDS) else ():
         window_start = max(0, died.start() - 140)
         hurt = _HURT_VERB.search(text, window_start, died.start())
         if not hurt or re.search(r"[.;:]", text[hurt.end() : died.start()]):
+            subject = _relative_subject(text, died)
+            if subject:
+                yield _Found("killed", 1, subject.start("np"), subject.end("np"), "figures.single")
             continue
         subject = _HURT_SUBJECT.search(text, max(0, hurt.start() - 90), hurt.start())
         if subject:
             yield _Found("killed", 1, subject.start("np"), subject.end("np"), "figures.single")
+
+
+def _relative_subject(text: str, died: re.Match[str]) -> re.Match[str] | None:
+    """The subject told by a relative clause before a death in the perfect ("has died")."""
+    perfect = _PERFECT_DEATH.match(text, died.start())
+    if perfect is None or not has_any(text, _RELATIVE_WORDS):
+        return None
+    return _RELATIVE_SUBJECT.search(text, max(0, died.start() - 200), died.start())
 
 
 gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

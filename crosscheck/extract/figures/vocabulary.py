@@ -15,11 +15,13 @@ _HOSPITAL = (
     r"(?:(?:(?:an?|the|area|local|nearby|a\s+nearby)\s+){0,2}(?:hospitals?|medical\s+cent(?:er|re)s?|trauma\s+cent(?:er|re)s?)|"
     r"(?-i:(?:[A-Z][\w'’.-]*\s+){1,5}(?:Hospital|Medical\s+Center|Medical\s+Centre|Trauma\s+Center)))"
 )
+# "fatally" and "mortally" make any wounding verb a death: "fatally injuring a man", "mortally wounded".
+_FATALLY = r"(?:fatally|mortally)"
 _KILLED = (
     r"shot\s+(?:and|,)\s+killed|shot\s+dead|shot\s+to\s+death|stabbed\s+to\s+death|beaten\s+to\s+death|"
-    r"fatally\s+(?:shot|wounded|injured|stabbed|struck)|found\s+dead|pronounced\s+dead|declared\s+dead|"
+    rf"{_FATALLY}\s+(?:shot|wounded|injured|stabbed|struck|hit)|found\s+dead|pronounced\s+dead|declared\s+dead|"
     r"killed|dead|deceased|died|dies|die|slain|murdered|fatally|deaths?|fatalities|lost\s+(?:their|his|her)\s+lives?|"
-    r"(?:has\s+|have\s+)?succumbed"
+    r"(?:has\s+|have\s+)?succumbed|pass(?:ed|es)\s+away"
 )
 _INJURED = (
     r"shot\s+and\s+(?:wounded|injured)|injured|wounded|hurt|hospitali[sz]ed|injuries|recovering|"
@@ -74,7 +76,10 @@ _STOP_NOUN = r"(?:were|was|are|is|have|has|had|and|or|in|at|on|after|by|from|whe
 _THINGS = re.compile(
     r"\b(?:shots?|rounds?|bullets?|times|explosions?|blasts?|bombs?|vehicles?|cars?|homes?|houses?|"
     r"incidents?|shootings?|attacks?|guns?|weapons?|handguns?|rifles?|days?|hours?|minutes?|weeks?|"
-    r"months?|years?|counts?|charges?|dogs?|cats?|animals?|horses?|buildings?|blocks?|miles?|feet)\b",
+    r"months?|years?|counts?|charges?|buildings?|blocks?|miles?|feet|"
+    # animals: a hunting season's tally ("9,000 elk were killed"), a barn fire, a family pet
+    r"dogs?|puppies|cats?|kittens?|animals?|pets?|horses?|deer|elk|moose|bears?|wolves|wolf|coyotes?|"
+    r"birds?|ducks?|geese|turkeys?|fish|cattle|cows?|calves|pigs?|hogs?|sheep|goats?|chickens?|livestock)\b",
     re.IGNORECASE,
 )
 _COUNT_RIGHT = re.compile(
@@ -145,9 +150,10 @@ _REFLEXIVE = re.compile(
     r"(?P<self>himself|herself)|(?P<took>took|taking)\s+(?P<life>his\s+own\s+life|her\s+own\s+life))\b",
     re.IGNORECASE,
 )
-# "was shot ... and pronounced dead", "taken to a hospital, where he died": the one person died.
+# "was shot ... and pronounced dead", "taken to a hospital, where he died", "was being flown to a
+# hospital when he died": the one person died.
 _DIED_AFTER = re.compile(
-    r"[^.;]*?(?:\band|\bwhere|\bbut|\bwho|,)\s+(?:(?:he|she|they|the\s+victims?|was|were|later|then|eventually|subsequently|has|had|"
+    r"[^.;]*?(?:\band|\bwhere|\bwhen|\bbut|\bwho|,)\s+(?:(?:he|she|they|the\s+victims?|was|were|later|then|eventually|subsequently|has|had|"
     r"soon|shortly|since|been|they\s+told\s+us\s+that|doctors|medics|paramedics|surgeons)\s+)*"
     # "but a spokesperson says the child passed away": a reporting verb between
     r"(?:(?:[\w'’-]+\s+){1,5}?(?:says?|said|confirmed|reported)\s+(?:that\s+)?(?:(?:the|this)\s+[\w'’-]+|he|she|they)\s+(?:has\s+|had\s+|later\s+)?)?"
@@ -155,7 +161,8 @@ _DIED_AFTER = re.compile(
     r"(?:did\s+not|didn['’]t)\s+survive|(?:could\s+not|couldn['’]t)\s+be\s+saved|(?:(?:was|were)\s+)?(?:not\s+able|unable)\s+to\s+save)\b",
     re.IGNORECASE,
 )
-_DEATH_WORD = re.compile(r"\b(?:died|dies|dead|killed|death|fatal(?:ly)?|succumbed)\b", re.IGNORECASE)
+# "Brain dead" is a patient on life support, not a death the tolls count.
+_DEATH_WORD = re.compile(r"\b(?:died|dies|(?<!brain\s)(?<!brain-)dead|killed|death|fatal(?:ly)?|succumbed)\b", re.IGNORECASE)
 _CUSTODY = re.compile(r"\b(?:took|taken|take|taking)\s+(?P<who>him|her)\s+into\s+(?:police\s+)?custody\b", re.IGNORECASE)
 # Whole words without which _REFLEXIVE ("himself", "herself", "his own life") and _CUSTODY cannot match.
 _REFLEXIVE_WORDS = frozenset({"himself", "herself", "life"})
@@ -166,7 +173,7 @@ _TRIGGER_ONLY = re.compile(rf"\b(?:{_TRIGGER})\b", re.IGNORECASE)
 # "condition", "with ... gunshot wounds" needs "gunshot", "taken to ... hospital" needs "taken").
 _TRIGGER_WORDS = frozenset(
     # _KILLED
-    "shot stabbed beaten fatally dead killed deceased died dies die slain murdered death deaths fatalities lost succumbed "
+    "shot stabbed beaten fatally mortally dead killed deceased died dies die slain murdered death deaths fatalities lost succumbed away "
     # _INJURED
     "injured wounded hurt hospitalised hospitalized injuries recovering treated condition suffering suffered sustained "
     "sustaining received receiving taken transported rushed airlifted flown hit struck grazed showed turned arrived "
@@ -182,7 +189,7 @@ def _triggers(text: str) -> tuple[re.Match[str], ...]:
     the costly scan runs once per sentence, and only when one of its required words is there."""
     return tuple(_TRIGGER_ONLY.finditer(text)) if has_any(text, _TRIGGER_WORDS) else ()
 _INTRANSITIVE = re.compile(
-    r"(?:died|dies|die|succumbed|(?:has|have)\s+succumbed|dead|lost|suffer(?:ed|ing|s)|sustain(?:ed|ing|s)|receiv(?:ed|ing|es)|fac(?:es|ing)|in\s+(?:critical|serious|stable|fair|good)"
+    r"(?:died|dies|die|succumbed|pass(?:ed|es)\s+away|(?:has|have)\s+succumbed|dead|lost|suffer(?:ed|ing|s)|sustain(?:ed|ing|s)|receiv(?:ed|ing|es)|fac(?:es|ing)|in\s+(?:critical|serious|stable|fair|good)"
     r"\s+condition)\b",
     re.IGNORECASE,
 )
@@ -198,7 +205,9 @@ _OBJECT_VERB = re.compile(
     r"\b(?P<verb>(?:shot\s+and\s+)?(?:killing|killed|kills|kill|leaving|left|leaves|wounding|wounded|wounds|"
     r"injuring|injured|injures|arrested|arresting|arrest|detained|detaining|shot|shooting|shoots|hitting|striking|"
     r"grazed|grazing|grazes|struck|strikes|hit|hits|"
-    r"claim(?:ed|ing)?\s+the\s+lives?\s+of|took\s+the\s+lives?\s+of|(?:the\s+)?bodies\s+of|fatally\s+(?:shot|shooting|wounded|wounding|stabbed|stabbing)|found|sent|sending|sends))"
+    r"claim(?:ed|ing)?\s+the\s+lives?\s+of|took\s+the\s+lives?\s+of|(?:the\s+)?bodies\s+of|(?:the\s+)?deaths?\s+of|"
+    rf"{_FATALLY}\s+(?:shot|shooting|wounded|wounding|injured|injuring|stabbed|stabbing|struck|striking|hit|hitting)|"
+    r"found|sent|sending|sends))"
     r"\s+(?:another\s+|an\s+additional\s+|(?:at\s+least\s+))?$",
     re.IGNORECASE,
 )
