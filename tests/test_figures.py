@@ -21,6 +21,11 @@ def casualties(text: str) -> set[tuple[FigureKind, float]]:
     return {(m.kind, m.value) for m in figures(text) if m.kind.is_casualty}
 
 
+def hurt(text: str) -> set[tuple[FigureKind, float]]:
+    """The killed and injured figures of ``text``."""
+    return {(k, v) for k, v in casualties(text) if k in (K, I)}
+
+
 @pytest.mark.parametrize(
     "text, expected",
     [
@@ -406,7 +411,7 @@ def test_roles_of_emergency_number_and_ages_in_words(text: str, number: str, rol
     ],
 )
 def test_second_victims_and_the_same_victim(text: str, expected: set) -> None:
-    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+    assert hurt(text) == expected
 
 
 def casualties_titled(text: str, title: str | None) -> set[tuple[FigureKind, float]]:
@@ -431,7 +436,7 @@ def casualties_titled(text: str, title: str | None) -> set[tuple[FigureKind, flo
     ],
 )
 def test_no_casualty_where_none_is_stated(text: str, expected: set) -> None:
-    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+    assert hurt(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -445,7 +450,7 @@ def test_no_casualty_where_none_is_stated(text: str, expected: set) -> None:
     ],
 )
 def test_wounds_of_the_dead_are_not_injuries(text: str, expected: set) -> None:
-    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+    assert hurt(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -474,7 +479,7 @@ def test_a_death_told_in_the_headline(title: str | None, text: str, expected: se
     ],
 )
 def test_a_murder_charge_tells_the_victim_died(text: str, expected: set) -> None:
-    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+    assert hurt(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -494,7 +499,7 @@ def test_a_murder_charge_tells_the_victim_died(text: str, expected: set) -> None
     ],
 )
 def test_categories_retractions_and_the_dead_found_wounded(text: str, expected: set) -> None:
-    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+    assert hurt(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -607,7 +612,7 @@ def test_one_person_shot_can_be_the_dead_victim() -> None:
     ],
 )
 def test_the_dead_person_shot_does_not_block_the_same_victim_rule(text: str, expected: set) -> None:
-    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+    assert hurt(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -625,7 +630,7 @@ def test_the_dead_person_shot_does_not_block_the_same_victim_rule(text: str, exp
     ],
 )
 def test_fatally_and_mortally_with_any_wounding_verb(text: str, expected: set) -> None:
-    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+    assert hurt(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -655,7 +660,7 @@ def test_fatally_and_mortally_with_any_wounding_verb(text: str, expected: set) -
     ],
 )
 def test_the_hurt_who_are_the_dead(text: str, expected: set) -> None:
-    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+    assert hurt(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -668,7 +673,7 @@ def test_the_hurt_who_are_the_dead(text: str, expected: set) -> None:
     ],
 )
 def test_passed_away_is_a_death(text: str, expected: set) -> None:
-    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+    assert hurt(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -684,7 +689,7 @@ def test_passed_away_is_a_death(text: str, expected: set) -> None:
 )
 def test_a_count_of_things_is_no_casualty(text: str, expected: set) -> None:
     """A count whose noun, or whose "of" phrase, names things counts no one hurt."""
-    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+    assert hurt(text) == expected
 
 
 def test_a_headline_repeated_in_the_text_still_tells_the_death() -> None:
@@ -712,7 +717,7 @@ def test_injured_read_from_people_shot_keeps_how_many_were_shot() -> None:
     ],
 )
 def test_who_a_list_of_people_is(text: str, expected: set) -> None:
-    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+    assert hurt(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -730,7 +735,7 @@ def test_who_a_list_of_people_is(text: str, expected: set) -> None:
     ],
 )
 def test_deaths_named_by_their_people(text: str, expected: set) -> None:
-    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+    assert hurt(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -745,7 +750,7 @@ def test_deaths_named_by_their_people(text: str, expected: set) -> None:
     ],
 )
 def test_a_group_restated_in_an_appositive_counts_once(text: str, expected: set) -> None:
-    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+    assert hurt(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -759,10 +764,10 @@ def test_a_group_restated_in_an_appositive_counts_once(text: str, expected: set)
     ],
 )
 def test_a_count_does_not_agree_with_a_singular_verb(text: str, expected: set) -> None:
-    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == expected
+    assert hurt(text) == expected
 
 
 def test_brain_dead_on_life_support_is_not_a_death() -> None:
     text = "A boy who shot himself by accident was declared brain dead and remains on life support."
-    assert {(k, v) for k, v in casualties(text) if k in (K, I)} == {(I, 1)}
-    assert {(k, v) for k, v in casualties("The boy shot himself and was found dead.") if k in (K, I)} == {(K, 1)}
+    assert hurt(text) == {(I, 1)}
+    assert hurt("The boy shot himself and was found dead.") == {(K, 1)}
