@@ -771,3 +771,20 @@ def test_brain_dead_on_life_support_is_not_a_death() -> None:
     text = "A boy who shot himself by accident was declared brain dead and remains on life support."
     assert hurt(text) == {(I, 1)}
     assert hurt("The boy shot himself and was found dead.") == {(K, 1)}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # people named with their ages
+        ("Police found the bodies of 54-year-old Jon Roe, 42-year-old Ann Roe and 6-year-old Bo Roe.", {(K, 3)}),
+        ("Jon Roe, 54, Ann Roe, 42, and Bo Roe, 6, were found dead.", {(K, 3)}),
+        # a name after a comma that follows kin or role names the person just counted
+        ("Police say the man fatally shot his fiancee, Ann Roe, 34, and their 2-year-old son, Bo Roe, on Sunday.", {(K, 2)}),
+        ("Someone pulled a gun, killing Abe and his friend, 18-year-old Lee Doe.", {(K, 2)}),
+        ("The driver, Jon Roe, and a passenger were killed.", {(K, 2)}),
+        ("A man, his wife and their two daughters were found dead.", {(K, 4)}),
+    ],
+)
+def test_lists_of_named_people(text: str, expected: set) -> None:
+    assert hurt(text) == expected

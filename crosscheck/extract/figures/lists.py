@@ -17,7 +17,7 @@ from crosscheck.nlp.regex import gate_patterns
 _CONJUNCT = re.compile(
     rf"(?:(?:a|an|one|his|her|their|the|its)\s+)?(?:[\w'’.-]+\s+){{0,3}}?(?:{_PERSON})|(?:an?|one)\s+{_AGED}|"
     rf"(?:(?:his|her|their|the)\s+)?(?:\w+(?:-\w+)?)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PEOPLE})|"
-    r"(?:him|her)self|(?-i:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Police|Officers|The|He|She)\b)"
+    r"(?:him|her)self|(?:(?:the\s+)?" + _AGED + r"\s+)?(?-i:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Police|Officers|The|He|She)\b)"
     r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})",
     re.IGNORECASE,
 )
@@ -77,16 +77,23 @@ def _group_value(phrase: str) -> float | None:
     return counts[0].value if counts else None
 
 
+# A name's age between commas: "Jon Roe, 54, Ann Roe, 42, and Bo Roe, 6," lists three people.
+_NAME_AGE = re.compile(r"(?<=[a-z'’])\s*,\s*\d{1,3}(?=\s*,|\s+(?:and|&)\s|\s*$)")
+
+
 def _parts_value(phrase: str) -> float | None:
     """People counted in the parts of ``phrase`` cut at commas and "and" (see ``_list_value``)."""
-    parts = [p for p in _LIST_SPLIT.split(_BOTH.sub("", phrase.strip())) if p]
+    phrase = _BOTH.sub("", _NAME_AGE.sub("", phrase).strip())
+    parts = [p for p in _LIST_SPLIT.split(phrase) if p]
     if len(parts) < 2:
         return None
     numbers_only: bool | None = None  # "2 adults, six children": read when a part has no number
     total = 0.0
-    for part in parts:
+    for part, named in zip(parts, _named_before(phrase, parts)):
         if not _CONJUNCT.fullmatch(part) or _INCLUDING.match(part) or _NO_PERSON_START.match(part) or _TRIGGER_ONLY.search(part):
             return None
+        if named:
+            continue  # "his friend, Lee Roe": the name of the person just counted
         counts = [q for q in quantities(part) if q.is_count and _DETERMINER_ONLY.fullmatch(part[: q.start])
                   and not _ARTICLE_NEXT.match(part, q.end)]
         if not counts and numbers_only is None:
@@ -102,6 +109,24 @@ def _parts_value(phrase: str) -> float | None:
         else:
             total += 1
     return total
+
+
+# A person named by kin or role, the phrase an appositive name can follow: "his friend", "their
+# 2-year-old son", "the driver".
+_DESCRIBED = re.compile(rf"(?:his|her|their|the|a|an)\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_PERSON})", re.IGNORECASE)
+_NAME_ONLY = re.compile(rf"(?:(?:the\s+)?{_AGED}\s+)?(?-i:[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){{0,2}})", re.IGNORECASE)
+
+
+def _named_before(phrase: str, parts: list[str]) -> list[bool]:
+    """For each part, whether it only names the person of the part before it: a name after a comma
+    that follows a person told by kin or role ("his fiancee, Ann Roe, and their son, Bo Roe" are
+    two people). Parts joined by "and" are always people of their own."""
+    named, at = [False], 0
+    for before, part in zip(parts, parts[1:]):
+        at = phrase.index(before, at) + len(before)
+        joint = phrase[at : phrase.index(part, at)]
+        named.append(joint.strip() == "," and bool(_DESCRIBED.fullmatch(before)) and bool(_NAME_ONLY.fullmatch(part)))
+    return named
 
 
 def _has_joint(phrase: str) -> bool:
