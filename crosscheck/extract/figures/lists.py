@@ -60,7 +60,7 @@ def _list_value(phrase: str) -> float | None:
     three women," is 5; "Roe and Doe, the driver and a passenger," is 2)."""
     if not _has_joint(phrase):
         return None
-    restated = _APPOSITIVE.fullmatch(phrase)
+    restated = _APPOSITIVE.fullmatch(phrase) if phrase.rstrip().endswith(",") else None
     if restated is not None:
         group, again = _group_value(restated.group("group")), _group_value(restated.group("again"))
         if group is not None and group == again and group >= 2:
@@ -77,13 +77,16 @@ def _group_value(phrase: str) -> float | None:
     return counts[0].value if counts else None
 
 
+_DIGIT = re.compile(r"\d")
 # A name's age between commas: "Jon Roe, 54, Ann Roe, 42, and Bo Roe, 6," lists three people.
 _NAME_AGE = re.compile(r"(?<=[a-z'’])\s*,\s*\d{1,3}(?=\s*,|\s+(?:and|&)\s|\s*$)")
 
 
 def _parts_value(phrase: str) -> float | None:
     """People counted in the parts of ``phrase`` cut at commas and "and" (see ``_list_value``)."""
-    phrase = _BOTH.sub("", _NAME_AGE.sub("", phrase).strip())
+    if "," in phrase and _DIGIT.search(phrase):
+        phrase = _NAME_AGE.sub("", phrase)
+    phrase = _BOTH.sub("", phrase.strip())
     parts = [p for p in _LIST_SPLIT.split(phrase) if p]
     if len(parts) < 2:
         return None
@@ -122,6 +125,8 @@ def _named_before(phrase: str, parts: list[str]) -> list[bool]:
     that follows a person told by kin or role ("his fiancee, Ann Roe, and their son, Bo Roe" are
     two people). Parts joined by "and" are always people of their own."""
     named, at = [False], 0
+    if "," not in phrase:
+        return [False] * len(parts)
     for before, part in zip(parts, parts[1:]):
         at = phrase.index(before, at) + len(before)
         joint = phrase[at : phrase.index(part, at)]
