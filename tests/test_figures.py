@@ -652,7 +652,11 @@ def test_fatally_and_mortally_with_any_wounding_verb(text: str, expected: set) -
         ("A man was killed on Friday. Three people were taken to Elm Hospital, where the man died.", {(K, 1), (I, 3)}),
         # "suffering from gunshot wounds" when found: the wounds of the dead
         ("Officers found a man and his son suffering from gunshot wounds. Both were pronounced dead.", {(K, 2)}),
-        ("A man was killed on Friday. Officers found three people suffering from gunshot wounds.", {(K, 1), (I, 3)}),
+        # found wounded, more than the dead told elsewhere: the people shot, the dead among them
+        ("A man was killed on Friday. Officers found three people suffering from gunshot wounds.", {(K, 1), (I, 2)}),
+        # a sentence that tells the dead and the wounded apart keeps both counts
+        ("One man was killed and four people suffered gunshot wounds.", {(K, 1), (I, 4)}),
+        ("A man was killed on Friday. Three additional victims with gunshot wounds arrived at Elm Hospital.", {(K, 1), (I, 3)}),
         # "... when he died"
         ("Police say Doe was being flown to Elm Hospital when he died.", {(K, 1)}),
         # the one shot, then pronounced dead

@@ -6,6 +6,7 @@ moment, the wounds of the dead, a death told only in the headline or implied by 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Iterator
 
 from crosscheck.extract.background import is_background
@@ -36,8 +37,13 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
                 continue  # one person's fate is part of the count the report states
             if item.kind in ("injured", "shot") and (same_dead or _named_dead(sentence.text, item, dead_names)):
                 continue
-            if item.kind == "injured" and _wounds_of_the_dead(sentence.text, item, most_killed):
-                continue
+            if item.kind == "injured" and _wounded_without_fate(sentence.text, item):
+                if item.value <= most_killed:
+                    continue  # the wounds of the dead: "three found dead; all three had gunshot wounds"
+                if not any(f.kind == "killed" for f in found):
+                    # people found wounded, the dead told apart: the injured are those beyond the
+                    # dead ("one man was killed and four suffered gunshot wounds" tells two groups)
+                    item = replace(item, kind="shot")
             mention = _casualty_mention(sentence, item, most_killed)
             if mention is not None:
                 yield mention
@@ -111,14 +117,13 @@ _DIED_THERE = re.compile(
 )
 
 
-def _wounds_of_the_dead(text: str, item: _Found, most_killed: float) -> bool:
-    """Whether an injured count only tells the wounds of people the report counts as dead: the
-    wound is named ("suffered gunshot wounds", "found with gunshot wounds"), the people are
-    found hurt or taken to a hospital where they died, there are no more of them than the dead,
-    and they are not marked as others ("two others suffered ...")."""
+def _wounded_without_fate(text: str, item: _Found) -> bool:
+    """Whether an injured count tells people wounded, not what became of them: the wound is
+    named ("suffered gunshot wounds", "found with gunshot wounds"), the people are found hurt or
+    taken to a hospital where some died, and they are not marked as others ("two others suffered
+    ..."). Such people are the people shot: those the report counts as dead are among them."""
     return (
-        item.value <= most_killed
-        and not _OTHER_PERSON.search(text, max(0, item.start - 25), item.end + 12)
+        not _OTHER_PERSON.search(text, max(0, item.start - 25), item.end + 12)
         and not re.search(r"\bothers?\b", text[item.end : item.end + 20], re.IGNORECASE)
         and bool(_WOUND_TAIL.match(text[item.end :]) or _DIED_THERE.match(text, item.end)
                  or _FOUND_COUNT.search(text, max(0, item.start - 50), item.start))
@@ -241,7 +246,7 @@ def _named_dead(text: str, item: _Found, dead_names: dict[str, set[tuple[str, ..
     return bool(dead) and len(first_names) <= 1
 
 
-_OTHER_PERSON = re.compile(r"\b(?:another|second|other|third|fourth)\b", re.IGNORECASE)
+_OTHER_PERSON = re.compile(r"\b(?:another|second|other|third|fourth|additional)\b", re.IGNORECASE)
 _ALSO_SHOT = re.compile(r"\s*,?\s*(?:was|were|is|had\s+been)\s+also\s+shot\b", re.IGNORECASE)
 
 
