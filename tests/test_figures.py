@@ -659,6 +659,8 @@ def test_fatally_and_mortally_with_any_wounding_verb(text: str, expected: set) -
         ("A man was killed on Friday. Three additional victims with gunshot wounds arrived at Elm Hospital.", {(K, 1), (I, 3)}),
         # "... when he died"
         ("Police say Doe was being flown to Elm Hospital when he died.", {(K, 1)}),
+        # the object of the shooting, then "the teen" taken to hospital: the victim before he died
+        ("Roe, 16, died Wednesday. Police said a man shot a teen in the head on Monday. The teen was taken to Elm Hospital.", {(K, 1)}),
         # the one shot, then pronounced dead
         ("The 16-year-old boy who was shot was pronounced dead at the scene.", {(K, 1)}),
     ],

@@ -184,11 +184,12 @@ def _hurt_is_the_dead(per_sentence: list[tuple[Sentence, list[_Found]]]) -> bool
     hurt = [(s, f, found) for s, f, found in hurt
             if not (f.kind == "shot" and f.value == 1 and f.rule == "figures.single" and not _another_person(s.text, f))]
     # Nor do people shot who were already met, no more than the dead ("shot his friend", "the two
-    # were shot" in a report of two deaths; see ``_casualty_mention``); one introduced by "a" may
-    # be someone else.
+    # were shot" in a report of two deaths; see ``_casualty_mention``), nor the object of the
+    # shooting ("he shot a boy in the head"); a subject introduced by "a" may be someone else
+    # ("a woman was shot").
     hurt = [(s, f, found) for s, f, found in hurt
             if not (f.kind == "shot" and f.value <= max(killed) and not _another_person(s.text, f)
-                    and not _INDEFINITE.match(s.text, f.start))]
+                    and not (_INDEFINITE.match(s.text, f.start) and f.rule != "figures.object"))]
     if not hurt:
         return False
     return all(
