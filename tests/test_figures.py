@@ -639,6 +639,10 @@ def test_fatally_and_mortally_with_any_wounding_verb(text: str, expected: set) -
         # the hurt person is named as one of the dead: the victim before he died
         ("Doe was wounded in the chest, the sheriff said. Jon Doe was pronounced dead at the hospital.", {(K, 1)}),
         ("Jon Doe died at the scene. Jon Doe was wounded in the chest, the sheriff said.", {(K, 1)}),
+        # an age and a middle initial are no part of the name; a dead person named by surname alone
+        ("Jon Q. Doe, 17, had been wounded in the shooting. Doe died on Monday.", {(K, 1)}),
+        # a lone first name is the dead person of that first name
+        ("Police said 3-year-old Bo Roe died at the hospital. His mother noticed Bo was hurt and called 911.", {(K, 1)}),
         # one surname, two first names: two people
         ("Jon Roe was killed on Friday. Ann Roe was wounded in the arm.", {(K, 1), (I, 1)}),
         # a definite object in a sentence that kills no one points back at the dead

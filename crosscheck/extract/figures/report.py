@@ -213,9 +213,14 @@ def _definite_object(sentence: Sentence, item: _Found, found: list[_Found]) -> b
 _NAME_ANCHOR = re.compile(r"(?:[A-Z][a-z'’-]+\s+){0,3}[A-Z][a-z'’-]+")
 
 
+_AGE_AFTER_NAME = re.compile(r",\s*\d{1,3}\s*,?$|^(?:the\s+)?\d{1,3}-(?:year|month)-old\s+", re.IGNORECASE)
+_INITIAL = re.compile(r"\s[A-Z]\.(?=\s)")
+
+
 def _name_of(text: str, item: _Found) -> tuple[str, ...] | None:
-    """The words of a one-person figure's anchor when the anchor is a name, else ``None``."""
-    anchor = text[item.start : item.end].strip(" ,")
+    """The words of a one-person figure's anchor when the anchor is a name, else ``None``; an
+    age and middle initials are left out ("Jon Q. Roe, 17," and "17-year-old Jon Roe" are Jon Roe)."""
+    anchor = _INITIAL.sub("", _AGE_AFTER_NAME.sub("", text[item.start : item.end].strip(" ,"))).strip(" ,")
     if item.value != 1 or not _NAME_ANCHOR.fullmatch(anchor) or _DEFINITE.fullmatch(anchor.split()[0]):
         return None
     return tuple(anchor.split())
@@ -236,15 +241,19 @@ def _named_dead(text: str, item: _Found, dead_names: dict[str, set[tuple[str, ..
     """Whether one person hurt is named as one of the report's dead: "Roe was wounded in the
     head" in a report where "Jon Roe was pronounced dead" is the victim before he died. Names agree
     on the surname and on the first name where both give one; a surname the dead share with a
-    different first name ("John Smith was killed and Mary Smith wounded") decides nothing."""
+    different first name ("John Smith was killed and Mary Smith wounded") decides nothing. A
+    lone first name is the dead person of that first name ("Bo was hurt" where "Bo Roe died"):
+    reports call children by it."""
     name = _name_of(text, item)
     if name is None or _another_person(text, item):
         return False
     dead = dead_names.get(name[-1], set())
     first_names = {n[-2] for n in dead if len(n) > 1}
     if len(name) > 1:
-        return name[-2] in first_names
-    return bool(dead) and len(first_names) <= 1
+        return name[-2] in first_names or (bool(dead) and not first_names)
+    if dead:
+        return len(first_names) <= 1
+    return any(len(n) > 1 and n[-2] == name[0] for names in dead_names.values() for n in names)
 
 
 _OTHER_PERSON = re.compile(r"\b(?:another|second|other|third|fourth|additional)\b", re.IGNORECASE)
