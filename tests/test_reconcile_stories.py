@@ -156,3 +156,22 @@ def test_the_word_test_is_the_pattern_it_replaced() -> None:
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 10)))
         expected = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text) is not None
         assert occurs_as_word(word, text) == expected, (word, text)
+
+
+TEASER = "A state trooper shot during a traffic stop in another county has died of his injuries, officials said."
+
+
+def test_a_teaser_told_twice_at_the_top_is_another_story() -> None:
+    figures = figures_of(f"{TEASER}\n\n{TEASER}\n\n{LEDE}")
+    assert current(figures) == {("injured", 1)}
+    assert ("killed", 1) in aside(figures)
+
+
+def test_the_articles_own_lead_told_twice_stays() -> None:
+    lead = "A 9-year-old girl was wounded on Elm Street on Tuesday night when a bullet hit her arm, police said."
+    figures = figures_of(f"{lead}\n\n{lead}\n\nShe was taken to a hospital and is expected to recover.\n\n")
+    assert current(figures) == {("injured", 1)} and not aside(figures)
+
+
+def test_a_paragraph_told_once_at_the_top_is_not_a_teaser() -> None:
+    assert not other_story_ranges(Article(id="d0", text=f"{TEASER}\n\n{LEDE}", source="d0.txt", title=TITLE))

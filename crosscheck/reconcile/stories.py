@@ -22,7 +22,10 @@ The rules look at the shape of a line, never at any one site:
 * **a video caption**: a line ending with a parenthesised "(Published ...)", "(Posted on: ...)"
   or "(Updated ...)" stamp describes an embedded clip;
 * **a teaser**: a line cut off with "..." or "…" (a teaser's summary is truncated, an article's
-  paragraph is not).
+  paragraph is not);
+* **a teaser told twice**: among the page's first lines, a paragraph repeated right after itself
+  (a widget's headline and summary) that shares no distinctive word with the title: the
+  article's own lead repeated names its place or people, as the title does.
 
 A headline, caption or teaser that shares at least two and a third of the title's content words
 tells the report's own story (its own video, a sub-heading restating the title) and is kept.
@@ -78,7 +81,7 @@ def other_story_ranges(article: Article) -> list[tuple[int, int]]:
     text = article.text
     lines = [(m.start(), m.end()) for m in _LINE.finditer(text) if m.group().strip()]
     title = _content_words(article.title or "")
-    ranges: list[tuple[int, int]] = []
+    ranges: list[tuple[int, int]] = _repeated_teasers(text, lines, title)
     in_body = False
     in_list = False
     names_before_marker: frozenset[str] | None = None  # None: the marker came before the article's body
@@ -110,6 +113,27 @@ def other_story_ranges(article: Article) -> list[tuple[int, int]]:
             in_body = True
         previous = line
     return ranges
+
+
+_TOP_LINES = 8
+
+
+def _repeated_teasers(text: str, lines: list[tuple[int, int]], title: frozenset[str]) -> list[tuple[int, int]]:
+    """The two copies of a paragraph told twice in a row at the top of the page, when it shares no
+    distinctive word (not ``_GENERIC``) with the title (see the module doc)."""
+    distinctive = title - _GENERIC
+    if not distinctive:
+        return []
+    found: list[tuple[int, int]] = []
+    top = lines[:_TOP_LINES]
+    for (a, b), (c, d) in zip(top, top[1:]):
+        line = text[a:b].strip()
+        if (
+            line == text[c:d].strip() and len(line.split()) >= _MIN_PARAGRAPH_WORDS and _SENTENCE_END.search(line)
+            and not _content_words(line) & distinctive
+        ):
+            found.extend([(a, b), (c, d)])
+    return found
 
 
 def is_headline(line: str) -> bool:
