@@ -158,7 +158,7 @@ def test_the_word_test_is_the_pattern_it_replaced() -> None:
         assert occurs_as_word(word, text) == expected, (word, text)
 
 
-TEASER = "A state trooper shot during a traffic stop in another county has died of his injuries, officials said."
+TEASER = "Trooper Dale Finch, shot during a traffic stop in Marion County, has died of his injuries, officials said."
 
 
 def test_a_teaser_told_twice_at_the_top_is_another_story() -> None:
@@ -175,3 +175,8 @@ def test_the_articles_own_lead_told_twice_stays() -> None:
 
 def test_a_paragraph_told_once_at_the_top_is_not_a_teaser() -> None:
     assert not other_story_ranges(Article(id="d0", text=f"{TEASER}\n\n{LEDE}", source="d0.txt", title=TITLE))
+
+
+def test_a_paragraph_told_twice_whose_names_come_back_is_the_story() -> None:
+    text = f"{TEASER}\n\n{TEASER}\n\nFinch had served in Marion County for eleven years, the sheriff said.\n\n"
+    assert not other_story_ranges(Article(id="d0", text=text, source="d0.txt", title=TITLE))

@@ -23,9 +23,10 @@ The rules look at the shape of a line, never at any one site:
   or "(Updated ...)" stamp describes an embedded clip;
 * **a teaser**: a line cut off with "..." or "…" (a teaser's summary is truncated, an article's
   paragraph is not);
-* **a teaser told twice**: among the page's first lines, a paragraph repeated right after itself
-  (a widget's headline and summary) that shares no distinctive word with the title: the
-  article's own lead repeated names its place or people, as the title does.
+* **a teaser told twice**: a paragraph repeated right after itself (a widget's headline and
+  summary) that names someone or somewhere the rest of the page never names and shares no
+  distinctive word with the title: the article's own lead, repeated, names the people and
+  places its later paragraphs name again.
 
 A headline, caption or teaser that shares at least two and a third of the title's content words
 tells the report's own story (its own video, a sub-heading restating the title) and is kept.
@@ -115,23 +116,29 @@ def other_story_ranges(article: Article) -> list[tuple[int, int]]:
     return ranges
 
 
-_TOP_LINES = 8
+# Capitalised words that name no one: a teaser's "Sunday" or "March" ties it to nothing.
+_CALENDAR = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april june july "
+    "august september october november december".split()
+)
 
 
 def _repeated_teasers(text: str, lines: list[tuple[int, int]], title: frozenset[str]) -> list[tuple[int, int]]:
-    """The two copies of a paragraph told twice in a row at the top of the page, when it shares no
-    distinctive word (not ``_GENERIC``) with the title (see the module doc)."""
+    """The two copies of a paragraph told twice in a row (a widget's headline and summary) that
+    belongs to no part of the page's own story: it names someone or somewhere (``_names``) that
+    the rest of the page never names, and shares no distinctive word (not ``_GENERIC``) with the
+    title. The article's own lead repeated names people and places its later paragraphs name
+    again; a paragraph that names nobody cannot be told and stays."""
     distinctive = title - _GENERIC
     if not distinctive:
         return []
     found: list[tuple[int, int]] = []
-    top = lines[:_TOP_LINES]
-    for (a, b), (c, d) in zip(top, top[1:]):
+    for (a, b), (c, d) in zip(lines, lines[1:]):
         line = text[a:b].strip()
-        if (
-            line == text[c:d].strip() and len(line.split()) >= _MIN_PARAGRAPH_WORDS and _SENTENCE_END.search(line)
-            and not _content_words(line) & distinctive
-        ):
+        if not (line == text[c:d].strip() and len(line.split()) >= _MIN_PARAGRAPH_WORDS and _SENTENCE_END.search(line)):
+            continue
+        names = _names(line) - _CALENDAR
+        if names and not _content_words(line) & distinctive and not names & _names(text[:a] + "\n" + text[d:]):
             found.extend([(a, b), (c, d)])
     return found
 
