@@ -798,3 +798,17 @@ def test_brain_dead_on_life_support_is_not_a_death() -> None:
 )
 def test_lists_of_named_people(text: str, expected: set) -> None:
     assert hurt(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # ages after people just counted are no count
+        ("Two men, 19 and 20, were shot.", {(I, 2)}),
+        ("Three teens, 15, 16 and 17, were wounded.", {(I, 3)}),
+        # a part that counts some of the others is no further person
+        ("The blast killed 5 people, 3 of them children.", {(K, 5)}),
+    ],
+)
+def test_ages_and_subsets_after_a_count(text: str, expected: set) -> None:
+    assert hurt(text) == expected

@@ -142,6 +142,13 @@ _AGE_BEFORE = re.compile(
     re.IGNORECASE
 )
 _AGE_LIST_BEFORE = re.compile(r"\b(?:aged?|ages)\s+\d{1,3}(?:\s*,\s*\d{1,3})*\s*(?:,|,?\s*and|&)\s*$", re.IGNORECASE)
+# The ages of people just counted: "two men, 19 and 20, were shot", "three teens, 15, 16 and 17".
+_PEOPLE_AGES_BEFORE = re.compile(
+    r"\b(?:men|women|boys|girls|teens|teenagers|people|adults|children|kids|brothers|sisters|victims|males|"
+    r"females|juveniles|friends|cousins)\s*,\s*(?:\d{1,3}\s*(?:,|and|&)\s*)*$",
+    re.IGNORECASE,
+)
+_PEOPLE_AGES_AFTER = re.compile(r"^\s*(?:,|and\b|&|\)|\.)", re.IGNORECASE)
 _AGE_COMMA = re.compile(r"(?:[A-Za-z.)]\s*,\s*|\(\s*)$")
 _AGE_COMMA_AFTER = re.compile(r"^\s*(?:,|\)|and\s+\d+\s*,|of\s+[A-Z])")
 _TIME_AFTER = re.compile(r"^(?::\d\d)?\s*(?:a\.?m\b\.?|p\.?m\b\.?|o['’]clock\b|hours?\s+local|gmt\b|utc\b|local\s+time)", re.IGNORECASE)
@@ -215,6 +222,8 @@ def _role(text: str, start: int, end: int, digits: bool, value: float | None) ->
         return Role.AGE, None
     if digits and _AGE_LIST_BEFORE.search(before) and not re.match(r"\s*(?!(?:and|or)\b)[a-z]", after):
         return Role.AGE, None  # the later ages of "two teens, ages 14 and 16, were shot" (not "aged 20, and 4 others")
+    if digits and value is not None and value < 120 and _PEOPLE_AGES_BEFORE.search(before) and _PEOPLE_AGES_AFTER.match(after):
+        return Role.AGE, None  # "two men, 19 and 20, were shot"
     if digits and _GALLERY.search(before):
         return Role.LABEL, None  # "Image 22 of 111"
     if digits and re.search(r"\b(?:both|each|all)\s+$", before, re.IGNORECASE) and re.match(r"\s*[,)]", after):

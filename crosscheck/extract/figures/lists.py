@@ -26,6 +26,8 @@ _LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", re.IGNORECA
 
 _AND = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
 _INCLUDING = re.compile(r"including\b", re.IGNORECASE)
+# A part that counts some of the others: "five people, three of them children" lists five.
+_SUBSET = re.compile(r"\b(?:of\s+(?:them|whom|those|these)|among\s+them)\b", re.IGNORECASE)
 _DETERMINER_ONLY = re.compile(r"(?:(?:his|her|their|the)\s+)?", re.IGNORECASE)
 _COUPLE = re.compile(r"\bcouple\b", re.IGNORECASE)
 _PLURAL_END = re.compile(rf"\b(?:{_PEOPLE})$", re.IGNORECASE)
@@ -93,7 +95,8 @@ def _parts_value(phrase: str) -> float | None:
     numbers_only: bool | None = None  # "2 adults, six children": read when a part has no number
     total = 0.0
     for part, named in zip(parts, _named_before(phrase, parts)):
-        if not _CONJUNCT.fullmatch(part) or _INCLUDING.match(part) or _NO_PERSON_START.match(part) or _TRIGGER_ONLY.search(part):
+        if (not _CONJUNCT.fullmatch(part) or _INCLUDING.match(part) or _NO_PERSON_START.match(part)
+                or _SUBSET.search(part) or _TRIGGER_ONLY.search(part)):
             return None
         if named:
             continue  # "his friend, Lee Roe": the name of the person just counted
