@@ -21,8 +21,9 @@ and *when* they were published. So an article becomes:
   people the report refers back to by surname ("Jordan Baker, 21, ... Baker was taken ...").
   Two reports in different words, or a follow-up weeks later, often share little else.
 * ``measures``: quantities a report states about its own event (``stated_measures``): an
-  earthquake's magnitude, a named person's age. Two events with one protagonist or one region
-  share the names but not these values.
+  earthquake's magnitude, a named person's age; and the ages of the people it mentions, named or
+  not (``stated_ages``). Two events with one protagonist or one region share the names but not
+  these values.
 
 The title counts through its headline only: crawled titles carry the outlet's name after a
 separator ("Three shot on Elm Street - WXYZ Action News 7 - Springfield"), and those words are
@@ -362,6 +363,29 @@ def stated_measures(text: str) -> tuple[str, ...]:
     return tuple(sorted(out))
 
 
+# a person's age, named or not: "a 23-year-old man", "Jordan Baker, 21,", "the boy, 7, was", "aged 19",
+# "Baker (21)"; the digits of "January 5, 2014" or "Route 9, 10 miles" are not followed by these words
+_ANY_AGE = gated(
+    r"\b(\d{1,2})-year-old\b"
+    r"|\b(?:[A-Z][a-z]+|man|woman|boy|girl|teen|teenager), (\d{1,2})(?=[,.;)]|\s+(?:of|from|was|is|who|and)\b)"
+    r"|\baged? (\d{1,2})\b"
+    r"|\b[A-Z][a-z]+ \((\d{1,2})\)"
+)
+
+
+def stated_ages(text: str) -> tuple[str, ...]:
+    """The ages of people a report states, named or not, as ``"@aged 23"`` (sorted by age).
+
+    Why: most reports of a shooting give the victims' (and suspects') ages, often without a name
+    ("a 23-year-old man was shot"), and two incidents of one city and week rarely involve people of
+    the same ages. On GVA's linked candidate pairs published within 3 days (2026-12-01), both
+    reports state ages in 1,585 pairs; their ages have none in common in 107 of the 1,303 pairs of
+    one incident and 178 of the 282 pairs of two (``grouping.measure_penalty`` compares the sets).
+    """
+    ages = {int(next(group for group in match if group)) for match in _ANY_AGE.findall(text)}
+    return tuple(f"@aged {age}" for age in sorted(ages) if age > 0)
+
+
 def headline_of(title: str) -> str:
     """The headline part of a crawled title: its longest part between outlet separators.
 
@@ -389,5 +413,5 @@ def features(extraction: Extraction) -> DocFeatures:
         places=places,
         stated_date=max(dates, key=lambda d: (dates[d], d)) if dates else None,
         identifiers=incident_identifiers(body),
-        measures=stated_measures(body),
+        measures=tuple(sorted(stated_measures(body) + stated_ages(body))),
     )
