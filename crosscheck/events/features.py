@@ -364,7 +364,7 @@ def stated_measures(text: str) -> tuple[str, ...]:
 
 
 # a person's age, named or not: "a 23-year-old man", "Jordan Baker, 21,", "the boy, 7, was", "aged 19",
-# "Baker (21)"; the digits of "January 5, 2014" or "Route 9, 10 miles" are not followed by these words
+# "Baker (21)"; a number is an age only in these frames ("January 5, 2014", "Route 9, 10 miles" are not)
 _ANY_AGE = gated(
     r"\b(\d{1,2})-year-old\b"
     r"|\b(?:[A-Z][a-z]+|man|woman|boy|girl|teen|teenager), (\d{1,2})(?=[,.;)]|\s+(?:of|from|was|is|who|and)\b)"
