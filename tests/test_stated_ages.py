@@ -79,7 +79,7 @@ def test_ages_count_only_between_dated_reports() -> None:
     assert a1.day is None and a1.measures and b.measures
     assert similarity(a1, b) == similarity(a1, b, NO_AGES)
     assert measure_penalty(a1.measures, b.measures, ages=False) == 0.0
-    assert measure_penalty(a1.measures, b.measures) == DEFAULT_PARAMS.ages_penalty
+    assert measure_penalty(a1.measures, b.measures) == DEFAULT_PARAMS.ages_penalty > 0
 
 
 def test_one_shared_age_is_enough_and_a_surname_conflict_is_not_counted_twice() -> None:
@@ -87,3 +87,55 @@ def test_one_shared_age_is_enough_and_a_surname_conflict_is_not_counted_twice() 
     assert measure_penalty(("@aged 24",), ()) == 0.0
     both = measure_penalty(("@age oskarsson 31", "@aged 31"), ("@age oskarsson 35", "@aged 35"))
     assert both == DEFAULT_PARAMS.age_penalty
+
+
+# Two more reports of the same invented town: one shooting told twice (a man shot near the rail
+# depot at 11:40 p.m.), and another shooting the same night at 2 a.m. near the same depot.
+DEPOT_A1 = Article(
+    id="depot_a1", source="written", title="Man shot near Varnton rail depot", published=DAY,
+    text=(
+        "A man was shot near the Varnton rail depot at about 11:40 p.m. Friday, police said.\n\n"
+        "Officers found him on Coalyard Lane and he was taken to Varnton General Hospital."
+    ),
+)
+DEPOT_A2 = Article(
+    id="depot_a2", source="written", title="Police investigate shooting by rail depot", published=DAY,
+    text=(
+        "Varnton police were called to Coalyard Lane by the rail depot just before 11:45 p.m. on Friday "
+        "after a man was shot. He is at Varnton General Hospital."
+    ),
+)
+DEPOT_B = Article(
+    id="depot_b", source="written", title="Second shooting near Varnton depot", published=DAY,
+    text=(
+        "Police said a man was shot on Coalyard Lane near the Varnton rail depot around 2 a.m. Saturday.\n\n"
+        "He was taken to Varnton General Hospital."
+    ),
+)
+NO_TIMES = replace(DEFAULT_PARAMS, time_penalty=0.0)
+
+
+def test_times_of_day_are_read_in_minutes_after_midnight() -> None:
+    from crosscheck.events.features import stated_times
+
+    assert stated_times("at 11:30 p.m. and again at 2 a.m., then 10:15PM") == ("@time 120", "@time 1335", "@time 1410")
+    assert stated_times("12:05 a.m. and 12 p.m.") == ("@time 5", "@time 720")
+    assert stated_times("13:00 pm, 9:75 am, I am here, 3 amendments") == ()
+
+
+def test_reports_of_one_night_an_hour_and_more_apart_lose_the_time_penalty() -> None:
+    a1, a2, b = (features(bare(a)) for a in (DEPOT_A1, DEPOT_A2, DEPOT_B))
+    assert similarity(a1, a2) == similarity(a1, a2, NO_TIMES)  # 11:40 and 11:45 p.m.: no conflict
+    assert DEFAULT_PARAMS.time_penalty > 0
+    assert similarity(a1, b) == similarity(a1, b, NO_TIMES) - DEFAULT_PARAMS.time_penalty  # 2 a.m.: 140 minutes on
+    assert similarity(a1, b) < similarity(a1, b, NO_TIMES)
+    # across midnight the gap is counted the short way round: 11:40 p.m. and 0:30 a.m. are 50 minutes apart
+    assert measure_penalty(("@time 1420",), ("@time 30",), times=True) == 0.0
+    assert measure_penalty(("@time 1420",), ("@time 120",), times=True) == DEFAULT_PARAMS.time_penalty
+
+
+def test_times_count_only_between_reports_published_within_the_window() -> None:
+    a1 = features(bare(DEPOT_A1))
+    late = features(bare(replace(DEPOT_B, published="2031-05-20")))
+    assert similarity(a1, late) == similarity(a1, late, NO_TIMES)
+    assert measure_penalty(a1.measures, late.measures) == 0.0  # times=False unless the caller says so
