@@ -201,7 +201,7 @@ def two_level(ids, feats, pairs, sims, t1: float, t2: float, method: str, pairs_
     only the level-1 links (what a store keeping just its link edges would have). Returns the
     grouping and the size of the largest level-1 component.
     """
-    from crosscheck.events.grouping import attach_lone_reports, attach_small_events, cluster_component
+    from crosscheck.events.grouping import attach_lone_reports, attach_small_events, cluster_component, without_window_bonus
 
     edges = [pair for pair, sim in zip(pairs, sims) if sim >= t1]
     comp = components(len(feats), edges)
@@ -215,11 +215,13 @@ def two_level(ids, feats, pairs, sims, t1: float, t2: float, method: str, pairs_
             pair_sims[comp[a]][key] = sim
     grouping = {}
     attach = None if SIM_PARAMS.attach_threshold is None else max(t1, SIM_PARAMS.attach_threshold)
+    lone = None if attach is None else attach - SIM_PARAMS.window_bonus  # as the store: links without the window bonus
+    days = {doc: f.day for doc, f in zip(ids, feats)}
     for c, docs in members.items():
         links = {pair: sim for pair, sim in pair_sims.get(c, {}).items() if sim >= t1}
         split = cluster_component(docs, pair_sims.get(c, {}), t2, method)
         split = attach_small_events(split, links, attach, SIM_PARAMS.attach_max_size, SIM_PARAMS.attach_ratio)
-        for event in attach_lone_reports(split, links, attach):
+        for event in attach_lone_reports(split, without_window_bonus(links, days, SIM_PARAMS), lone):
             for doc in event:
                 grouping[doc] = event[0]
     return grouping, max(len(d) for d in members.values())

@@ -24,6 +24,7 @@ from crosscheck.events.grouping import (
     cluster_component,
     component_events,
     similarity,
+    without_window_bonus,
 )
 from crosscheck.events.partition import Node
 from crosscheck.model import Article, Extraction
@@ -203,6 +204,22 @@ def test_a_lone_report_joins_the_event_of_its_strongest_link() -> None:
     assert attach_lone_reports(events, sims, None) == events
     tie = {("a", "x"): 0.4, ("d", "x"): 0.4}
     assert attach_lone_reports(events, tie, 0.25) == [["a", "b", "c", "x"], ["d", "e"], ["y"]]
+
+
+def test_a_lone_report_is_judged_by_its_link_without_the_window_bonus() -> None:
+    # a, b, c form an event; x links to b only (0.27), too weakly for the linkage to take it in
+    sims = {("a", "b"): 0.8, ("a", "c"): 0.8, ("b", "c"): 0.8, ("b", "x"): 0.27}
+    params = replace(DEFAULT_PARAMS, attach_threshold=0.30, window_bonus=0.05, window_days=3)
+    undated = [("a", None), ("b", None), ("c", None), ("x", None)]
+    same_day = [("a", 10), ("b", 10), ("c", 10), ("x", 11)]
+    weeks_later = [("a", 10), ("b", 10), ("c", 10), ("x", 40)]
+    # 0.27 is text agreement between undated reports, or a follow-up beyond the window: it joins
+    assert component_events(undated, sims, params) == [["a", "b", "c", "x"]]
+    assert component_events(weeks_later, sims, params) == [["a", "b", "c", "x"]]
+    # inside the window 0.05 of the 0.27 is the bonus: 0.22 of text is not enough
+    assert component_events(same_day, sims, params) == [["a", "b", "c"], ["x"]]
+    assert without_window_bonus(sims, dict(same_day), params)[("b", "x")] == pytest.approx(0.22)
+    assert without_window_bonus(sims, dict(weeks_later), params)[("b", "x")] == 0.27
 
 
 def test_a_lone_linked_report_follows_its_link_and_leaves_when_its_own_story_grows() -> None:
