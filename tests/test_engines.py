@@ -20,18 +20,15 @@ from crosscheck.events.features import features
 from crosscheck.events.grouping import DEFAULT_PARAMS
 from crosscheck.events.partition import Node, plan_partitions
 from crosscheck.facts import Brief
-from crosscheck.model import Article, Extraction
+from crosscheck.model import Article
 from crosscheck.store import Store, brief_from_store
 from engine_corpus import incident_reports, write_corpus
 from shared import shared_dir
+from grouping_support import bare
 
 REPO = Path(__file__).resolve().parents[1]
 KERMAN = REPO / "examples" / "kerman"
 
-
-def bare(article: Article) -> Extraction:
-    """Grouping reads the text and dates only: skipping extraction keeps these tests fast."""
-    return Extraction(article=article, sentences=(), mentions=())
 
 
 def store_groups(articles: list[Article], params=DEFAULT_PARAMS, batch_size: int = 200) -> set[frozenset[str]]:

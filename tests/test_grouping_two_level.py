@@ -30,15 +30,13 @@ from crosscheck.events.partition import Node
 from crosscheck.model import Article, Extraction
 from crosscheck.store import Store
 from engine_corpus import bridged_reports, incident_reports
+from grouping_support import bare
 
 TWO_LEVEL = replace(DEFAULT_PARAMS, threshold=0.2, event_threshold=0.3, linkage="weighted")
 SINGLE = replace(DEFAULT_PARAMS, threshold=0.2, linkage="single")
 LINKAGE_ONLY = replace(TWO_LEVEL, attach_threshold=None)
 """Level 2 without moving lone reports: what the split of a component alone does."""
 
-
-def bare(article: Article) -> Extraction:
-    return Extraction(article=article, sentences=(), mentions=())
 
 
 def bridged() -> dict[str, Article]:

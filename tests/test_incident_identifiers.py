@@ -15,8 +15,9 @@ import pytest
 
 from crosscheck.events.features import address_keys, features, incident_identifiers, person_keys
 from crosscheck.events.grouping import DEFAULT_PARAMS, similarity, with_identifiers
-from crosscheck.model import Article, Extraction
+from crosscheck.model import Article
 from crosscheck.store import Store
+from grouping_support import bare
 
 NO_IDENTIFIERS = replace(DEFAULT_PARAMS, address_bonus=0.0, name_bonus=0.0)
 
@@ -52,9 +53,6 @@ OTHER = Article(
     ),
 )
 
-
-def bare(article: Article) -> Extraction:
-    return Extraction(article=article, sentences=(), mentions=())
 
 
 def test_an_address_is_keyed_by_number_and_street_name_whatever_the_wording() -> None:

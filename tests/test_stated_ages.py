@@ -12,8 +12,9 @@ from dataclasses import replace
 
 from crosscheck.events.features import features, stated_ages
 from crosscheck.events.grouping import DEFAULT_PARAMS, measure_penalty, similarity
-from crosscheck.model import Article, Extraction
+from crosscheck.model import Article
 from crosscheck.store import Store
+from grouping_support import bare
 
 NO_AGES = replace(DEFAULT_PARAMS, ages_penalty=0.0)
 DAY = "2031-05-03"
@@ -43,9 +44,6 @@ NIGHT_B = Article(
     ),
 )
 
-
-def bare(article: Article) -> Extraction:
-    return Extraction(article=article, sentences=(), mentions=())
 
 
 def test_ages_are_read_named_or_not_and_dates_or_distances_are_not_ages() -> None:

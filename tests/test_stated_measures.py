@@ -14,8 +14,9 @@ from dataclasses import replace
 
 from crosscheck.events.features import DocFeatures, features, stated_measures
 from crosscheck.events.grouping import DEFAULT_PARAMS, measure_penalty, similarity
-from crosscheck.model import Article, Extraction
+from crosscheck.model import Article
 from crosscheck.store import Store
+from grouping_support import bare
 
 NO_MEASURES = replace(DEFAULT_PARAMS, magnitude_penalty=0.0, age_penalty=0.0)
 
@@ -65,9 +66,6 @@ FIGHT_B = Article(
     ),
 )
 
-
-def bare(article: Article) -> Extraction:
-    return Extraction(article=article, sentences=(), mentions=())
 
 
 def test_magnitudes_and_ages_are_read_in_the_usual_wordings() -> None:
