@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import re
 
-from crosscheck.extract.dates import _MONTH, _MONTH_NUMBER
+from crosscheck.extract.dates import _MONTH, _MONTH_NUMBER, _MONTH_WORDS
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
 from crosscheck.nlp.numbers import Role, quantities
 from crosscheck.nlp.words import has_any
@@ -105,13 +105,9 @@ _FULL_DATE = re.compile(
 )
 _YEAR_NOUN = re.compile(r"\bthe\s+(?:\d{4})\s+[a-z]", re.IGNORECASE)
 # A month named as the time of a clause, without a day or year: "In March, a driver hit a crowd",
-# "was shot last March". A dated report tells its own event by weekday or
-# date; a month before its publication month is an earlier happening.
+# "was shot last March". A dated report tells its own event by weekday or date; a month before
+# its publication month is an earlier happening. (_MONTH_WORDS: every spelling _MONTH allows.)
 _MONTH_ONLY = re.compile(rf"\b(?i:in|last|back\s+in|earlier\s+in)\s+(?P<month>{_MONTH})(?![\w.]|\s*\d)")
-_MONTH_WORDS = frozenset(
-    "january jan february feb march mar april apr may june jun july jul august aug september sept sep "
-    "october oct november nov december dec".split()
-)
 
 
 def _clauses(text: str) -> list[tuple[int, int]]:

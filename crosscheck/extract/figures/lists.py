@@ -10,15 +10,19 @@ from crosscheck.extract.figures.counts import _active, _object_kind, _object_ver
 from crosscheck.extract.figures.vocabulary import (
     _AGED, _DIED_AFTER, _Found, _INTRANSITIVE, _PEOPLE, _PERSON, _REFLEXIVE, _TRIGGER_ONLY, _triggers,
 )
-from crosscheck.nlp.numbers import quantities
+from crosscheck.nlp.numbers import Quantity, quantities
 from crosscheck.nlp.regex import gate_patterns
 
 
+# A person by name, with an age before it: "Jon Roe", "the 6-year-old Bo Roe".
+_NAMED = (
+    rf"(?:(?:the\s+)?{_AGED}\s+)?(?-i:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Police|Officers|The|He|She)\b)"
+    r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})"
+)
 _CONJUNCT = re.compile(
     rf"(?:(?:a|an|one|his|her|their|the|its)\s+)?(?:[\w'’.-]+\s+){{0,3}}?(?:{_PERSON})|(?:an?|one)\s+{_AGED}|"
     rf"(?:(?:his|her|their|the)\s+)?(?:\w+(?:-\w+)?)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PEOPLE})|"
-    r"(?:him|her)self|(?:(?:the\s+)?" + _AGED + r"\s+)?(?-i:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Police|Officers|The|He|She)\b)"
-    r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})",
+    rf"(?:him|her)self|{_NAMED}",
     re.IGNORECASE,
 )
 _LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", re.IGNORECASE)
@@ -75,8 +79,18 @@ def _group_value(phrase: str) -> float | None:
     value, part = _parts_value(phrase), phrase.strip()
     if value is not None or not _CONJUNCT.fullmatch(part):
         return value
-    counts = [q for q in quantities(part) if q.is_count and _DETERMINER_ONLY.fullmatch(part[: q.start])]
-    return counts[0].value if counts else None
+    count = _part_count(part)
+    return count.value if count else None
+
+
+def _part_count(part: str) -> Quantity | None:
+    """The number that counts a list part's people ("two daughters", "the 3 boys"): right after at
+    most a determiner, and not a counter followed by an article ("Photo 3 of 12 A man")."""
+    return next(
+        (q for q in quantities(part) if q.is_count and _DETERMINER_ONLY.fullmatch(part[: q.start])
+         and not _ARTICLE_NEXT.match(part, q.end)),
+        None,
+    )
 
 
 _DIGIT = re.compile(r"\d")
@@ -100,14 +114,13 @@ def _parts_value(phrase: str) -> float | None:
             return None
         if named:
             continue  # "his friend, Lee Roe": the name of the person just counted
-        counts = [q for q in quantities(part) if q.is_count and _DETERMINER_ONLY.fullmatch(part[: q.start])
-                  and not _ARTICLE_NEXT.match(part, q.end)]
-        if not counts and numbers_only is None:
+        count = _part_count(part)
+        if count is None and numbers_only is None:
             numbers_only = not _AND.search(phrase)
-        if numbers_only and not counts:
+        if numbers_only and count is None:
             return None
-        if counts:
-            total += counts[0].value or 0
+        if count is not None:
+            total += count.value or 0
         elif _COUPLE.search(part):
             total += 2
         elif _PLURAL_END.search(part):
@@ -120,7 +133,7 @@ def _parts_value(phrase: str) -> float | None:
 # A person named by kin or role, the phrase an appositive name can follow: "his friend", "their
 # 2-year-old son", "the driver".
 _DESCRIBED = re.compile(rf"(?:his|her|their|the|a|an)\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_PERSON})", re.IGNORECASE)
-_NAME_ONLY = re.compile(rf"(?:(?:the\s+)?{_AGED}\s+)?(?-i:[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){{0,2}})", re.IGNORECASE)
+_NAME_ONLY = re.compile(_NAMED, re.IGNORECASE)
 
 
 def _named_before(phrase: str, parts: list[str]) -> list[bool]:

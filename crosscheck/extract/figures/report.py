@@ -171,8 +171,8 @@ def _hurt_is_the_dead(per_sentence: list[tuple[Sentence, list[_Found]]]) -> bool
 
     That holds when the report states a death and each hurt person is named definitely ("he was
     taken to the hospital", "the victim was shot": the definite phrase points back at the one
-    person the report introduced; so does "injuring the boy", ``_definite_object``) or is one person told as found wounded or taken to a hospital
-    (``_interim``): reports tell a death in that order, "police found a man suffering from a
+    person the report introduced; so does "injuring the boy", ``_definite_object``) or is one
+    person told as found wounded or taken to a hospital (``_interim``): reports tell a death in that order, "police found a man suffering from a
     gunshot wound; he died at the hospital". A second casualty is marked ("another man was
     wounded") or stated as a fate ("a woman was wounded") and keeps its count.
     """
@@ -213,14 +213,14 @@ def _definite_object(sentence: Sentence, item: _Found, found: list[_Found]) -> b
 _NAME_ANCHOR = re.compile(r"(?:[A-Z][a-z'’-]+\s+){0,3}[A-Z][a-z'’-]+")
 
 
-_AGE_AFTER_NAME = re.compile(r",\s*\d{1,3}\s*,?$|^(?:the\s+)?\d{1,3}-(?:year|month)-old\s+", re.IGNORECASE)
+_AGE_BESIDE_NAME = re.compile(r",\s*\d{1,3}\s*,?$|^(?:the\s+)?\d{1,3}-(?:year|month)-old\s+", re.IGNORECASE)
 _INITIAL = re.compile(r"\s[A-Z]\.(?=\s)")
 
 
 def _name_of(text: str, item: _Found) -> tuple[str, ...] | None:
     """The words of a one-person figure's anchor when the anchor is a name, else ``None``; an
     age and middle initials are left out ("Jon Q. Roe, 17," and "17-year-old Jon Roe" are Jon Roe)."""
-    anchor = _INITIAL.sub("", _AGE_AFTER_NAME.sub("", text[item.start : item.end].strip(" ,"))).strip(" ,")
+    anchor = _INITIAL.sub("", _AGE_BESIDE_NAME.sub("", text[item.start : item.end].strip(" ,"))).strip(" ,")
     if item.value != 1 or not _NAME_ANCHOR.fullmatch(anchor) or _DEFINITE.fullmatch(anchor.split()[0]):
         return None
     return tuple(anchor.split())

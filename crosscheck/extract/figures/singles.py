@@ -127,8 +127,7 @@ def _hurt_one_died(text: str) -> Iterator[_Found]:
 
 def _relative_subject(text: str, died: re.Match[str]) -> re.Match[str] | None:
     """The subject told by a relative clause before a death in the perfect ("has died")."""
-    perfect = _PERFECT_DEATH.match(text, died.start())
-    if perfect is None or not has_any(text, _RELATIVE_WORDS):
+    if not _PERFECT_DEATH.match(text, died.start()) or not has_any(text, _RELATIVE_WORDS):
         return None
     return _RELATIVE_SUBJECT.search(text, max(0, died.start() - 200), died.start())
 
