@@ -26,6 +26,13 @@ def doc(text: str, published: str | None = "2024-01-04") -> AnalyzedDoc:
         "In a separate incident, a woman was wounded on Elm Street.",
         "So far this year, 120 people have been shot in the city.",
         "Related: Two killed in crash on the interstate",
+        # counts over a city, a state or several shootings: a round-up, not this incident's toll
+        "Besides those killed, 41 other people were wounded in gun violence citywide.",
+        "Seven other people were shot across the city over the weekend.",
+        "Four children were killed statewide in accidents last year.",
+        "On one night, nine people were killed in city shootings.",
+        "Six people were wounded in Varnton shootings on Sunday.",
+        "Three people were killed in Monday shootings on the North and West sides.",
     ],
 )
 def test_other_events_are_background(text: str) -> None:
@@ -38,6 +45,9 @@ def test_other_events_are_background(text: str) -> None:
         "At least 20 people were killed on Wednesday.",
         "The man died two days after the shooting.",
         "Police said in 2024 the attack killed 5.",  # the report's own year
+        "Two people were killed in the shootings at the mall.",  # "the shootings" can be one spree
+        "Two people were killed in the Varnton shootings on Sunday.",
+        "Police across the city searched for the man who shot a guard.",  # no one hurt across the city
     ],
 )
 def test_the_event_itself_is_not_background(text: str) -> None:

@@ -812,3 +812,96 @@ def test_lists_of_named_people(text: str, expected: set) -> None:
 )
 def test_ages_and_subsets_after_a_count(text: str, expected: set) -> None:
     assert hurt(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a person hurt told by the same age and noun as a person who died is that person
+        ("A 15-year-old girl was critically wounded in a shooting in Varnton on Friday.\n\n"
+         "A 15-year-old girl who was critically wounded in a shooting on Friday died on Saturday.\n\n"
+         "She was taken to Elm Hospital in critical condition.", {(K, 1)}),
+        # another age is another person
+        ("A 15-year-old girl was critically wounded in a shooting in Varnton on Friday.\n\n"
+         "A 17-year-old boy was killed in the same shooting.", {(K, 1), (I, 1)}),
+    ],
+)
+def test_a_hurt_person_described_as_one_of_the_dead(text: str, expected: set) -> None:
+    assert hurt(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("One officer was taken to Elm Hospital for observation, police said.", set()),
+        ("Two deputies were taken to a hospital as a precaution.", set()),
+        ("The uninjured child was transported to the hospital to be checked out.", set()),
+        ("One officer was taken to Elm Hospital with a gunshot wound.", {(I, 1)}),
+    ],
+)
+def test_a_hospital_visit_for_observation_tells_no_wound(text: str, expected: set) -> None:
+    assert hurt(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Authorities said both Roe and Jenna suffered gunshot wounds, which appear to be the cause of death.", {(K, 2)}),
+        ("Officers found a man with a gunshot wound which proved to be fatal.", {(K, 1)}),
+        ("Roe was taken to Elm Hospital with injuries that are not believed to be fatal.", {(I, 1)}),
+    ],
+)
+def test_a_wound_told_as_fatal_is_a_death(text: str, expected: set) -> None:
+    assert hurt(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("A third person has died after a shooting in Varnton on Monday.", {(K, 3)}),
+        ("Police say a second teen has died after a drive-by shooting in Varnton.", {(K, 2)}),
+        # the rank wins over the others counted in the same sentence, and the hurt victim is the one who died
+        ("A fourth victim in a deadly shooting on Elm Road, that killed three others, has died.", {(K, 4), (K, 3)}),
+        ("A second officer who was shot on Friday has died.", {(K, 2)}),
+        # a plain past among listed victims is one death, not a toll
+        ("Three of the victims were hurt; the fourth victim died on Monday.", {(I, 3), (K, 1)}),
+    ],
+)
+def test_a_death_told_by_its_rank_gives_the_toll(text: str, expected: set) -> None:
+    assert hurt(text) == expected
+
+
+def test_the_toll_of_a_report_is_the_rank_of_its_latest_death() -> None:
+    text = "A fourth victim in a deadly shooting on Elm Road, that killed three others, has died."
+    first = min((m for m in figures(text) if m.kind is K), key=lambda m: m.anchor.start)
+    assert first.value == 4 and first.extractor == "figures.ordinal"
+
+
+@pytest.mark.parametrize(
+    "title, expected",
+    [
+        ("Student Takes Own Life In Parking Lot, No Other Injuries Reported", set()),
+        ("Student dies in parking lot, no one else hurt", set()),
+        ("Student dies in parking lot, friend hurt", {(I, 1)}),
+    ],
+)
+def test_a_headline_that_denies_other_injuries_still_tells_the_death(title: str, expected: set) -> None:
+    assert casualties_titled("Teachers confirmed that a junior student shot himself.", title) == expected
+
+
+def test_police_called_to_a_wounded_victim_meet_the_dead() -> None:
+    text = ("Police were alerted at 5:26 p.m. to a juvenile suffering from an apparent gunshot wound on Elm Avenue.\n\n"
+            "The boy was pronounced dead at the scene.")
+    assert hurt(text) == {(K, 1)}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Five people were shot, including one who died at the scene.", {(I, 4), (K, 1)}),
+        ("Three men were struck by bullets, one of them later pronounced dead.", {(I, 2), (K, 1)}),
+        ("The two were taken to the hospital, where they were pronounced dead.", {(K, 2)}),
+    ],
+)
+def test_a_death_among_people_counted_shot_is_a_part_of_them(text: str, expected: set) -> None:
+    assert hurt(text) == expected

@@ -93,6 +93,9 @@ def test_qualifiers_are_canonical_and_inside_the_span(phrase: str, qualifier: st
         ("in Apartment 12 of", Role.ADDRESS),
         ("700 meters away", Role.MEASURE),
         ("about 15 minutes later", Role.MEASURE),
+        ("he said, 'Call 911 for people shot'", Role.LABEL),
+        ("she dialed 911 and waited", Role.LABEL),
+        ("a 911 call came in", Role.LABEL),
     ],
 )
 def test_roles_keep_non_counts_apart(text: str, role: Role) -> None:
@@ -104,6 +107,11 @@ def test_roles_keep_non_counts_apart(text: str, role: Role) -> None:
 def test_interval_years_are_two_years_not_a_range() -> None:
     found = quantities("the Iran-Iraq War (1980-1988)")
     assert [q.role for q in found] == [Role.YEAR, Role.YEAR]
+
+
+def test_911_after_other_words_is_a_count() -> None:
+    q = next(q for q in quantities("the toll rose to 911 people"))
+    assert q.role is Role.COUNT and q.value == 911
 
 
 def test_labels_and_model_numbers_are_not_counts() -> None:

@@ -64,12 +64,19 @@ _SEPARATE = re.compile(
 # a bare "the shootings" can be one spree and is not matched, nor is "one of three shootings".
 _AGGREGATE = re.compile(
     r"\b(?:in|following|after)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple|separate|different|"
-    r"unrelated|weekend|overnight|holiday)\s+)+(?:[\w'’-]+\s+){0,2}?(?:shootings|shooting\s+incidents|incidents)\b|"
+    r"unrelated|weekend|overnight|holiday|city|other|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+)+"
+    r"(?:[\w'’-]+\s+){0,2}?(?:shootings|shooting\s+incidents|incidents)\b|"
+    # "wounded in Chicago shootings": a city's shootings, with no article to make them one spree
+    r"\bin\s+(?-i:[A-Z][a-z]+)\s+shootings\b|"
     r"(?<!\bof\s)\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple)\s+(?:separate\s+)?(?:[\w'’-]+\s+)?shootings\b|"
-    r"\bin\s+shootings\b|\bshootings\s+(?:across|around|throughout|all\s+over)\b",
+    r"\bin\s+shootings\b|\bshootings\s+(?:across|around|throughout|all\s+over)\b|"
+    # people hurt over a whole city or state: "41 others were wounded in gun violence citywide",
+    # "seven other people were shot across the city", "four children were killed statewide"
+    r"\b(?:killed|dead|died|wounded|injured|hurt|shot)\b[^.;]{0,40}?"
+    r"\b(?:citywide|city-wide|statewide|nationwide|across\s+the\s+(?:city|state|country|nation)\b(?![’']s\s+(?:police|sheriff)))",
     re.IGNORECASE,
 )
-_AGGREGATE_WORDS = frozenset({"shootings", "incidents"})
+_AGGREGATE_WORDS = frozenset({"shootings", "incidents", "citywide", "city-wide", "statewide", "nationwide", "across"})
 # Links to other stories that crawls leave in the text ("Related: 2 killed in ...").
 _RELATED = re.compile(
     r"\s*(?:[►▶»•·*>|×-]\s*)*(?:related(?:\s+(?:stories|story|coverage|articles?|content|links?))?|read\s+more|see\s+also|more\s+on\s+this|"

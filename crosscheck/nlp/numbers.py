@@ -185,6 +185,7 @@ _GALLERY = re.compile(r"\b(?:image|photo|picture|slide|item|page|part)\s+(?:\d+\
 _NAME_COMMA = re.compile(r"(?-i:\b[A-Z][a-z'’-]+)\s*,\s*$")
 _EMERGENCY_AFTER = re.compile(r"^\s*(?:calls?|callers?|dispatch\w*|operators?|cent(?:er|re)s?|system|lines?|tapes?|recordings?)\b", re.IGNORECASE)
 _ARTICLE_BEFORE = re.compile(r"\b(?:a|the)\s+$", re.IGNORECASE)  # "a 911" is never a count
+_DIALLED_BEFORE = re.compile(r"\b(?:call(?:s|ed|ing)?|dial(?:s|ed|led|ing|ling)?|phon(?:es|ed|ing)|text(?:s|ed|ing)?)\s+$", re.IGNORECASE)
 _ORDINAL_SUFFIX = re.compile(r"^(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
@@ -253,8 +254,10 @@ def _role(text: str, start: int, end: int, digits: bool, value: float | None) ->
         return Role.AGE, None
     if not digits and _NAME_COMMA.search(before) and re.match(r"\s*,", after):
         return Role.AGE, None  # "Miranda Roe, three, was shot": an age written in words
-    if digits and value == 911 and (_EMERGENCY_AFTER.match(after) or _ARTICLE_BEFORE.search(before)):
-        return Role.LABEL, None  # "a 911 call", "911 dispatchers", "after receiving a 911": the emergency number
+    if digits and value == 911 and (
+        _EMERGENCY_AFTER.match(after) or _ARTICLE_BEFORE.search(before) or _DIALLED_BEFORE.search(before)
+    ):
+        return Role.LABEL, None  # "a 911 call", "911 dispatchers", "call 911 for ...": the emergency number
     unit = _UNIT_AFTER.match(after)
     if unit:
         return Role.MEASURE, _UNITS[unit.group("unit").lower()]

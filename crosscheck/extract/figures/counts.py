@@ -1,5 +1,6 @@
 """Casualty rules around a number: a count before its casualty word (``figures.count``), a casualty
-verb before its count (``figures.object``) and a toll (``figures.toll``)."""
+verb before its count (``figures.object``), a toll (``figures.toll``) and a toll told by the
+latest death (``figures.ordinal``)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ from functools import lru_cache
 from typing import Iterator
 
 from crosscheck.extract.figures.vocabulary import (
-    _COUNT_RIGHT, _DIED_AFTER, _Found, _OBJECT_SINGLE, _OBJECT_TAIL, _OBJECT_TAIL_ADJ, _OBJECT_VERB, _STOP_NOUN, _THINGS,
-    _TOLL, _TRIGGERS,
+    _COUNT_RIGHT, _DIED_AFTER, _Found, _OBJECT_SINGLE, _OBJECT_TAIL, _OBJECT_TAIL_ADJ, _OBJECT_VERB, _PERSON, _STOP_NOUN,
+    _THINGS, _TOLL, _TRIGGERS,
 )
 from crosscheck.nlp.numbers import Quantity
 from crosscheck.nlp.words import has_any
@@ -53,10 +54,21 @@ def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
             continue
         if active_voice and kind == "killed" and re.match(r"^\s*killed", text[q.end + match.start(kind):]) and _active(text, q.end + match.end()):
             continue
-        if kind in ("shot", "injured") and (_DIED_AFTER.match(text, q.end + match.end()) or _FATALLY.search(aux)):
+        if kind in ("shot", "injured") and (_all_died_after(text, q.end + match.end()) or _FATALLY.search(aux)):
             kind = "killed"  # "the two were taken to the hospital, where they were pronounced dead"; "who were fatally shot"
         value = q.value if q.value is not None else q.high
         yield _Found(kind, value, q.start, q.end, "figures.count", q.qualifier, q.low)  # type: ignore[arg-type]
+
+
+# "five people were shot, including one who died": the death is a part's, not all of them.
+_PART_OF_THEM = re.compile(r"\b(?:including|among\s+them|of\s+whom|(?:one|two|three|some|all)\s+of\s+them)\b", re.IGNORECASE)
+
+
+def _all_died_after(text: str, at: int) -> bool:
+    """Whether the people counted before ``at`` died later in the sentence ("the two were taken to
+    the hospital, where they were pronounced dead"), not only some of them."""
+    died = _DIED_AFTER.match(text, at)
+    return died is not None and not _PART_OF_THEM.search(text, at, died.end())
 
 
 _ACTIVE_OBJECT = re.compile(
@@ -184,6 +196,27 @@ def _tolls(text: str, counts: list[Quantity]) -> Iterator[_Found]:
     for q in counts:
         if q.value is not None and _TOLL.search(text[max(0, q.start - 70) : q.start]):
             yield _Found("killed", q.value, q.start, q.end, "figures.toll", q.qualifier)
+
+
+_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+             "tenth": 10, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10}
+# "A third person has died after ...", "the fifth officer had died", "a second victim, who was shot in
+# the leg, has died": the news is the latest death, and its rank is the toll. A plain past ("the
+# fourth victim, a woman, died") is one death among others listed and is left to the other rules.
+_ORDINAL_DEATH = re.compile(
+    rf"\b(?:a|an|the)\s+(?P<rank>{'|'.join(_ORDINALS)})\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})s?\b"
+    r"(?:\s*,[^,.;]{1,80},|\s+(?:who|that)\s+[^,.;]{1,60}?|\s+(?:in|from|of)\s+[^,.;]{1,60}?){0,2}?\s+"
+    r"(?:(?:has|had|have)\s+(?:since\s+|now\s+|also\s+|later\s+)?(?:died|succumbed|passed\s+away)|dies|succumbs|passes\s+away)\b",
+    re.IGNORECASE,
+)
+
+
+def _ordinal_deaths(text: str) -> Iterator[_Found]:
+    """The toll a newly reported death gives by its rank: "a fourth victim has died" is four dead."""
+    if "died" not in text and "dies" not in text and "succumb" not in text and "passe" not in text:
+        return
+    for match in _ORDINAL_DEATH.finditer(text):
+        yield _Found("killed", float(_ORDINALS[match.group("rank").lower()]), match.start(), match.end("rank"), "figures.ordinal")
 
 
 gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

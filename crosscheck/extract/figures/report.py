@@ -29,13 +29,17 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
     counted = {f.kind for _, found in per_sentence for f in found if f.rule != "figures.single"}
     # With a death counted in the text, the text says who else was hurt ("left a girl dead and
     # her friend injured") better than a headline does; without one, the headline tells it.
-    same_dead = _hurt_is_the_dead(per_sentence) or (death_elsewhere and _one_victim(per_sentence))
     dead_names = _dead_names(per_sentence)
+    dead_described = _dead_descriptions(per_sentence)
+    same_dead = _hurt_is_the_dead(per_sentence, dead_described) or (death_elsewhere and _one_victim(per_sentence))
     for sentence, found in per_sentence:
         for item in found:
             if item.rule == "figures.single" and item.kind in counted:
                 continue  # one person's fate is part of the count the report states
-            if item.kind in ("injured", "shot") and (same_dead or _named_dead(sentence.text, item, dead_names)):
+            if item.kind in ("injured", "shot") and (
+                same_dead or _named_dead(sentence.text, item, dead_names)
+                or _description(sentence.text, item) in dead_described
+            ):
                 continue
             if item.kind == "injured" and _wounded_without_fate(sentence.text, item):
                 if item.value <= most_killed:
@@ -55,7 +59,7 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
 # survivor ("1 dead, 2 hurt", "declared brain-dead", "on life support") does not qualify.
 _TITLE_DEATH = re.compile(
     r"\b(?:dies|died|dead|death|deaths|killed|kills|killing|fatal|fatally|slain|slaying|murder|murdered|murders|"
-    r"homicide|manslaughter|deadly|passes\s+away|passed\s+away)\b",
+    r"homicide|manslaughter|deadly|passes\s+away|passed\s+away|own\s+life|suicide)\b",
     re.IGNORECASE,
 )
 _TITLE_HURT = re.compile(
@@ -63,6 +67,8 @@ _TITLE_HURT = re.compile(
     r"survives?|survived|survivor|recovering|recovers|life\s+support|brain[- ]dead|attempted|attempt|others|shootings)\b",
     re.IGNORECASE,
 )
+# "No Other Injuries Reported", "no one else hurt": a hurt word the headline denies.
+_NO_ONE_BEFORE = re.compile(r"\b(?:no|nobody|no\s+one)\s+(?:(?:other|else|further|more|was|were)\s+){0,2}$", re.IGNORECASE)
 # A charge that only a death supports: "faces a murder charge", "arrested on a manslaughter charge".
 _DEATH_CHARGE = re.compile(
     r"(?<!attempted\s)(?<!attempt\s)\b(?:(?:first|second|third)[- ]degree\s+)?(?:murder|manslaughter|homicide)\s+charges?\b|"
@@ -82,7 +88,9 @@ def _title_death(doc: AnalyzedDoc) -> bool:
     and one it states in a shape no rule reads ("Teen dead of gunshot wound") still tells it.
     """
     title = doc.article.title or ""
-    return bool(_TITLE_DEATH.search(title)) and not _TITLE_HURT.search(title)
+    return bool(_TITLE_DEATH.search(title)) and not any(
+        not _NO_ONE_BEFORE.search(title, max(0, hurt.start() - 20), hurt.start()) for hurt in _TITLE_HURT.finditer(title)
+    )
 
 
 def _death_charge(doc: AnalyzedDoc) -> bool:
@@ -138,7 +146,12 @@ _FOUND_COUNT = re.compile(r"\b(?:found|discovered|located|find|finding)\s+(?:[\w
 _DEFINITE = re.compile(r"(?:he|she|the|this|that|his|her)\b", re.IGNORECASE)
 # A wounded person as the report first meets them, before their fate: found by the police with a
 # wound, taken to a hospital, in critical condition.
-_FOUND_BEFORE = re.compile(r"\b(?:found|discovered|located|find|finding)\s+(?:(?:the\s+)?victim,?\s+)?$", re.IGNORECASE)
+_FOUND_BEFORE = re.compile(
+    r"\b(?:found|discovered|located|find|finding)\s+(?:(?:the\s+)?victim,?\s+)?$|"
+    # "police were alerted at 5:26 p.m. to a boy suffering from a gunshot wound": called to the victim
+    r"\b(?:alerted|called|dispatched|summoned|sent)\b[^;,]{0,25}?\bto\s+$",
+    re.IGNORECASE,
+)
 _INTERIM_AFTER = re.compile(
     r"^(?:\s*,[^,]{1,40},)?\s*(?:(?:was|is|had\s+been|has\s+been|later|then|initially|first|immediately)\s+)*"
     r"(?:shot\s+and\s+(?:(?:was|then|later|immediately)\s+)*)?"  # "Roe had been shot and was transported to"
@@ -166,7 +179,7 @@ def _interim(sentence: Sentence, item: _Found) -> bool:
     return not _INDEFINITE.match(text, item.start) and bool(_INTERIM_AFTER.match(text[item.end :]))
 
 
-def _hurt_is_the_dead(per_sentence: list[tuple[Sentence, list[_Found]]]) -> bool:
+def _hurt_is_the_dead(per_sentence: list[tuple[Sentence, list[_Found]]], dead_described: set[str]) -> bool:
     """Whether every hurt person the report mentions is the dead victim at an earlier moment.
 
     That holds when the report states a death and each hurt person is named definitely ("he was
@@ -190,6 +203,8 @@ def _hurt_is_the_dead(per_sentence: list[tuple[Sentence, list[_Found]]]) -> bool
     hurt = [(s, f, found) for s, f, found in hurt
             if not (f.kind == "shot" and f.value <= max(killed) and not _another_person(s.text, f)
                     and not (_INDEFINITE.match(s.text, f.start) and f.rule != "figures.object"))]
+    # nor a person told as one of the dead is told ("a 16-year-old boy", ``_dead_descriptions``)
+    hurt = [(s, f, found) for s, f, found in hurt if _description(s.text, f) not in dead_described]
     if not hurt:
         return False
     return all(
@@ -254,6 +269,31 @@ def _named_dead(text: str, item: _Found, dead_names: dict[str, set[tuple[str, ..
     if dead:
         return len(first_names) <= 1
     return any(len(n) > 1 and n[-2] == name[0] for names in dead_names.values() for n in names)
+
+
+# "A 16-year-old boy", "the 3-month-old girl": a person told by their age, which tells them apart.
+_AGED_PERSON = re.compile(r"(?:(?:a|an|the|one)\s+)?(\d{1,3}-(?:year|month|week)-old(?:\s+[a-z]+){1,2})", re.IGNORECASE)
+
+
+def _description(text: str, item: _Found) -> str | None:
+    """A one-person figure's anchor as a description by age ("a 16-year-old boy" -> "16-year-old
+    boy"), else ``None``; the article is left out so "a" and "the" of one person agree."""
+    if item.value != 1:
+        return None
+    match = _AGED_PERSON.fullmatch(text[item.start : item.end].strip(" ,"))
+    return match.group(1).lower() if match else None
+
+
+def _dead_descriptions(per_sentence: list[tuple[Sentence, list[_Found]]]) -> set[str]:
+    """The descriptions by age of the report's dead: a person hurt told the same way is one of
+    them at an earlier moment ("a 16-year-old boy was critically wounded ..." then "a 16-year-old
+    boy who was critically wounded ... died"). "Another 16-year-old boy" is marked as someone
+    else and keeps its count."""
+    return {
+        description for sentence, found in per_sentence for item in found
+        if item.kind == "killed" and (description := _description(sentence.text, item))
+        and not _another_person(sentence.text, item)
+    }
 
 
 _OTHER_PERSON = re.compile(r"\b(?:another|second|other|third|fourth|additional)\b", re.IGNORECASE)

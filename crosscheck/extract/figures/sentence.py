@@ -4,10 +4,11 @@ set aside, overlaps resolved, and hurt people told clause by clause summed (``fi
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Iterator
 
 from crosscheck.extract.background import is_background
-from crosscheck.extract.figures.counts import _counts, _objects, _tolls
+from crosscheck.extract.figures.counts import _counts, _objects, _ordinal_deaths, _tolls
 from crosscheck.extract.figures.lists import _lists
 from crosscheck.extract.figures.singles import _singles
 from crosscheck.extract.figures.vocabulary import _AGED, _BODY_PART, _Found, _PEOPLE, _PERSON
@@ -41,7 +42,8 @@ def casualties(sentence: Sentence) -> list[_Found]:
         return []
     counts = [q for q in quantities(text) if q.role is Role.COUNT and not q.vague]
     found: dict[tuple[int, str], _Found] = {}
-    for item in [*_lists(text), *_tolls(text, counts), *_counts(text, counts), *_objects(text, counts), *_singles(text)]:
+    for item in [*_lists(text), *_tolls(text, counts), *_ordinal_deaths(text), *_counts(text, counts), *_objects(text, counts),
+                 *_singles(text)]:
         if is_background(sentence, item.start, item.end):
             continue
         if any(_overlaps(item, other) and other.kind == item.kind for other in found.values()):
@@ -49,10 +51,14 @@ def casualties(sentence: Sentence) -> list[_Found]:
         found[(item.start, item.kind)] = item
     if has_any(text, _UNSTATED_WORDS):
         found = {key: f for key, f in found.items() if not _unstated(text, f)}
+    if "fatal" in lowered or "cause of" in lowered:
+        found = {key: _fatal_wound(text, f) for key, f in found.items()}
     killed = [f for f in found.values() if f.kind == "killed"]
-    # "a toddler who was critically injured ... has died": the person hurt is the one who died
+    # "a toddler who was critically injured ... has died": the person hurt is the one who died (also
+    # when that death is told by its rank: "a second man who was shot has died")
     found = {key: f for key, f in found.items()
-             if not (f.kind in ("injured", "shot") and f.value == 1 and any(_overlaps(f, k) and k.value == 1 for k in killed))}
+             if not (f.kind in ("injured", "shot") and f.value == 1
+                     and any(_overlaps(f, k) and (k.value == 1 or k.rule == "figures.ordinal") for k in killed))}
     if killed:
         # "Smith was pronounced dead after he was rushed to the hospital": the "he" is the dead man
         found = {key: f for key, f in found.items()
@@ -61,6 +67,27 @@ def casualties(sentence: Sentence) -> list[_Found]:
     if any(f.kind in ("injured", "shot") for f in parts):
         parts += [f for f in _gapped(text) if not is_background(sentence, f.start, f.end)]
     return sorted(_clauses_summed(text, parts), key=lambda f: f.start)
+
+
+# "suffered gunshot wounds, which appear to be the cause of death", "a wound that later proved fatal":
+# the wound is told, then that it killed.
+_FATAL_WOUND = re.compile(
+    r"\b(?:wounds?|injury|injuries)\s*,?\s*(?:which|that)\s+(?:later\s+|eventually\s+)?"
+    r"(?:proved|proven|appears?|appeared|were|was|are|is)\s+(?:to\s+(?:be|have\s+been)\s+)?"
+    r"(?:fatal|the\s+cause\s+of\s+(?:(?:his|her|their)\s+)?deaths?)\b",
+    re.IGNORECASE,
+)
+
+
+def _fatal_wound(text: str, item: _Found) -> _Found:
+    """People told hurt whose wound the same clause calls fatal are dead: "Roe suffered a gunshot
+    wound which proved to be fatal" is one killed, not one injured."""
+    if item.kind not in ("injured", "shot"):
+        return item
+    match = _FATAL_WOUND.search(text, item.start, item.end + 120)
+    if match is None or re.search(r"[.;]", text[item.end : match.start()]):
+        return item
+    return replace(item, kind="killed", rule="figures.fatal_wound")
 
 
 # "a woman was shot in the thigh, a man in the ankle and another in the foot": the later clauses

@@ -15,6 +15,7 @@ _HOSPITAL = (
     r"(?:(?:(?:an?|the|area|local|nearby|a\s+nearby)\s+){0,2}(?:hospitals?|medical\s+cent(?:er|re)s?|trauma\s+cent(?:er|re)s?)|"
     r"(?-i:(?:[A-Z][\w'’.-]*\s+){1,5}(?:Hospital|Medical\s+Center|Medical\s+Centre|Trauma\s+Center)))"
 )
+_NO_WOUND_VISIT = r"[^.;]{0,40}?\b(?:for\s+observation|as\s+a\s+precaution|to\s+be\s+checked\b)"
 # "fatally" and "mortally" make any wounding verb a death: "fatally injuring a man", "mortally wounded".
 _FATALLY = r"(?:fatally|mortally)"
 _KILLED = (
@@ -28,7 +29,8 @@ _INJURED = (
     r"treated\s+for\s+(?:(?:his|her|their|a|an|[\w-]+)\s+){0,3}?(?:wounds?|injuries)|in\s+(?:critical|serious|stable|fair|good)\s+condition|"
     r"(?:suffering|suffered|sustained|sustaining|received|receiving)\s+(?:from\s+)?(?:an?\s+|multiple\s+|non-life[- ]threatening\s+)?"
     r"(?:apparent\s+)?(?:gunshot\s+)?(?:wounds?|injuries)|"
-    rf"(?:taken|transported|rushed|airlifted|flown)\s+to\s+{_HOSPITAL}|"
+    # taken there "for observation" or "as a precaution" tells no wound: the unhurt child, the officer
+    rf"(?:taken|transported|rushed|airlifted|flown)\s+to\s+{_HOSPITAL}(?!{_NO_WOUND_VISIT})|"
     r"(?:hit|struck|grazed)\s+and\s+(?:injured|wounded)|"
     # reached a hospital with a wound: "three other victims showed up at the hospital with gunshot wounds"
     rf"(?:showed\s+up|turned\s+up|arrived|walked\s+in(?:to)?)\s+(?:at\s+)?{_HOSPITAL}\s+(?:[\w'’.]+\s+){{0,4}}?"
