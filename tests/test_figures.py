@@ -905,3 +905,26 @@ def test_police_called_to_a_wounded_victim_meet_the_dead() -> None:
 )
 def test_a_death_among_people_counted_shot_is_a_part_of_them(text: str, expected: set) -> None:
     assert hurt(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Both Jon Roe and his mother were taken to Elm Medical Center, where Roe was pronounced dead.", {(K, 1), (I, 1)}),
+        ("A man and a boy were taken to the hospital, where the boy died.", {(K, 1), (I, 1)}),
+        ("Roe and Poe were taken to the hospital, where they were pronounced dead.", {(K, 2)}),
+        ("Roe and Poe were taken to the hospital, where they are in stable condition.", {(I, 2)}),
+    ],
+)
+def test_one_of_people_listed_dies_at_the_hospital(text: str, expected: set) -> None:
+    assert hurt(text) == expected
+
+
+def test_the_one_who_died_is_anchored_on_the_person_named() -> None:
+    text = "Both Jon Roe and his mother were taken to Elm Medical Center, where Roe was pronounced dead."
+    killed = next(m for m in figures(text) if m.kind is K)
+    assert text[killed.anchor.start : killed.anchor.end] == "Roe" and killed.anchor.start > text.index("where")
+
+
+def test_a_wound_with_article_and_severity_is_an_injury() -> None:
+    assert hurt("Around 9 p.m., a 30-year-old man received a non-life threatening gunshot wound on Elm Street.") == {(I, 1)}

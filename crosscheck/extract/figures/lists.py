@@ -156,6 +156,15 @@ def _has_joint(phrase: str) -> bool:
     return "," in phrase or "&" in phrase or "and" in phrase.lower()
 
 
+# "..., where Roe was pronounced dead", "where one of them died", "where the boy died": one of the
+# people listed, named or pointed at.
+_ONE_DIED_AFTER = re.compile(
+    r"[^.;]*?\bwhere\s+(?P<who>(?-i:[A-Z][a-z'’-]+)|one(?:\s+of\s+them)?|the\s+[a-z]+)\s+(?:(?:was|later|then|eventually)\s+)*"
+    r"(?:pronounced\s+dead|declared\s+dead|died|succumbed)\b",
+    re.IGNORECASE,
+)
+
+
 def _lists(text: str) -> Iterator[_Found]:
     """Coordinated people: "A man, his wife and their two daughters were found dead" (4 killed),
     "killed his wife, son and daughter before killing himself" (4)."""
@@ -174,10 +183,17 @@ def _lists(text: str) -> Iterator[_Found]:
         phrase, offset = _shortest_list(head[head_start:])
         value = _list_value(phrase) if phrase else None
         if value and value >= 2 and (aux or _INTRANSITIVE.match(text, trigger.start()) or kind == "killed"):
+            start, end = window_start + head_start + offset, window_start + len(head.rstrip())
+            one_died = _ONE_DIED_AFTER.match(text, trigger.end()) if kind in ("shot", "injured") else None
+            if one_died:
+                # "A and B were taken to the hospital, where A was pronounced dead": one of them died,
+                # and the list tells how many were hurt in all (the report's dead are among them)
+                yield _Found("killed", 1, one_died.start("who"), one_died.end("who"), "figures.list")
+                yield _Found("shot", value, start, end, "figures.list")
+                continue
             if kind in ("shot", "injured") and _DIED_AFTER.match(text, trigger.end()):
                 kind = "killed"  # "A and B were taken to the hospital, where they were pronounced dead"
-            start = window_start + head_start + offset
-            yield _Found(kind, value, start, window_start + len(head.rstrip()), "figures.list")
+            yield _Found(kind, value, start, end, "figures.list")
     for verb in _object_verbs(text):
         kind = _object_kind(verb.group("verb"), None)
         ahead = text[verb.end() : verb.end() + 140]

@@ -27,7 +27,7 @@ _KILLED = (
 _INJURED = (
     r"shot\s+and\s+(?:wounded|injured)|injured|wounded|hurt|hospitali[sz]ed|injuries|recovering|"
     r"treated\s+for\s+(?:(?:his|her|their|a|an|[\w-]+)\s+){0,3}?(?:wounds?|injuries)|in\s+(?:critical|serious|stable|fair|good)\s+condition|"
-    r"(?:suffering|suffered|sustained|sustaining|received|receiving)\s+(?:from\s+)?(?:an?\s+|multiple\s+|non-life[- ]threatening\s+)?"
+    r"(?:suffering|suffered|sustained|sustaining|received|receiving)\s+(?:from\s+)?(?:an?\s+)?(?:multiple\s+|(?:non-?|not\s+)?life[- ]threatening\s+)?"
     r"(?:apparent\s+)?(?:gunshot\s+)?(?:wounds?|injuries)|"
     # taken there "for observation" or "as a precaution" tells no wound: the unhurt child, the officer
     rf"(?:taken|transported|rushed|airlifted|flown)\s+to\s+{_HOSPITAL}(?!{_NO_WOUND_VISIT})|"
