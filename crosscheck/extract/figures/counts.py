@@ -200,6 +200,7 @@ def _tolls(text: str, counts: list[Quantity]) -> Iterator[_Found]:
 
 _ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
              "tenth": 10, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10}
+_ORDINAL_WORDS = frozenset({*(rank for rank in _ORDINALS if rank.isalpha()), "nd", "rd", "th"})  # "2nd" is "nd" to word_set
 # "A third person has died after ...", "the fifth officer had died", "a second victim, who was shot in
 # the leg, has died": the news is the latest death, and its rank is the toll. A plain past ("the
 # fourth victim, a woman, died") is one death among others listed and is left to the other rules.
@@ -213,7 +214,8 @@ _ORDINAL_DEATH = re.compile(
 
 def _ordinal_deaths(text: str) -> Iterator[_Found]:
     """The toll a newly reported death gives by its rank: "a fourth victim has died" is four dead."""
-    if "died" not in text and "dies" not in text and "succumb" not in text and "passe" not in text:
+    if not has_any(text, _ORDINAL_WORDS) or ("died" not in text and "dies" not in text and "succumb" not in text
+                                              and "passe" not in text):
         return
     for match in _ORDINAL_DEATH.finditer(text):
         yield _Found("killed", float(_ORDINALS[match.group("rank").lower()]), match.start(), match.end("rank"), "figures.ordinal")
