@@ -33,6 +33,9 @@ def doc(text: str, published: str | None = "2024-01-04") -> AnalyzedDoc:
         "On one night, nine people were killed in city shootings.",
         "Six people were wounded in Varnton shootings on Sunday.",
         "Three people were killed in Monday shootings on the North and West sides.",
+        "He was one of three people killed and 27 wounded over an eight-hour stretch that night.",
+        "At least 21 people were shot in incidents spanning each of the five boroughs.",
+        "Three incidents of gunfire left a teen dead and six others wounded.",
     ],
 )
 def test_other_events_are_background(text: str) -> None:

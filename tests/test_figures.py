@@ -928,3 +928,25 @@ def test_the_one_who_died_is_anchored_on_the_person_named() -> None:
 
 def test_a_wound_with_article_and_severity_is_an_injury() -> None:
     assert hurt("Around 9 p.m., a 30-year-old man received a non-life threatening gunshot wound on Elm Street.") == {(I, 1)}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the upper end of an age range is no count
+        ("Police say five men between the ages of 21 and 58 were shot.", {(I, 5)}),
+        ("Five men, all between the ages of 18 and 22, were shot.", {(I, 5)}),
+        # a group restated as a list of its people counts once
+        ("Three victims, a 25-year-old man, a 26-year-old man, and a 33-year-old man, were all taken to a hospital.",
+         {(I, 3)}),
+        # one of the hurt died: all were hurt, the dead are among them
+        ("Three other people were injured, including a sailor who died from his wounds on Saturday.", {(I, 2), (K, 1)}),
+        ("Four people were wounded, including a woman who is in critical condition.", {(I, 4)}),
+        # the fates of people just counted shot are no further people
+        ("He is suspected of shooting 5 people at a home in Varnton; four people are dead and one is critically injured.",
+         {(I, 1), (K, 4)}),
+        ("A man was shot in the chest and two women were shot in the leg.", {(I, 3)}),
+    ],
+)
+def test_ages_restated_groups_and_fates_within_a_count(text: str, expected: set) -> None:
+    assert hurt(text) == expected

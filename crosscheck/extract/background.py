@@ -73,10 +73,16 @@ _AGGREGATE = re.compile(
     # people hurt over a whole city or state: "41 others were wounded in gun violence citywide",
     # "seven other people were shot across the city", "four children were killed statewide"
     r"\b(?:killed|dead|died|wounded|injured|hurt|shot)\b[^.;]{0,40}?"
-    r"\b(?:citywide|city-wide|statewide|nationwide|across\s+the\s+(?:city|state|country|nation)\b(?![’']s\s+(?:police|sheriff)))",
+    r"\b(?:citywide|city-wide|statewide|nationwide|across\s+the\s+(?:city|state|country|nation)\b(?![’']s\s+(?:police|sheriff)))|"
+    # a span of time over many incidents: "27 wounded over an eight-hour stretch", "in a 24-hour period"
+    r"\b(?:over|in|during|within)\s+(?:an?|the)\s+(?:\w+[- ])?(?:hour|day|week)\s+(?:stretch|span|period)\b|"
+    # "three incidents of gunfire left ...", "shot in incidents spanning five boroughs"
+    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple)\s+(?:separate\s+)?incidents\s+of\b|"
+    r"\bin\s+incidents\s+(?:across|around|throughout|spanning|in)\b",
     re.IGNORECASE,
 )
-_AGGREGATE_WORDS = frozenset({"shootings", "incidents", "citywide", "city-wide", "statewide", "nationwide", "across"})
+_AGGREGATE_WORDS = frozenset({"shootings", "incidents", "citywide", "city-wide", "statewide", "nationwide", "across",
+                              "stretch", "span", "period"})
 # Links to other stories that crawls leave in the text ("Related: 2 killed in ...").
 _RELATED = re.compile(
     r"\s*(?:[►▶»•·*>|×-]\s*)*(?:related(?:\s+(?:stories|story|coverage|articles?|content|links?))?|read\s+more|see\s+also|more\s+on\s+this|"

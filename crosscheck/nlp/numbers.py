@@ -142,6 +142,11 @@ _AGE_BEFORE = re.compile(
     re.IGNORECASE
 )
 _AGE_LIST_BEFORE = re.compile(r"\b(?:aged?|ages)\s+\d{1,3}(?:\s*,\s*\d{1,3})*\s*(?:,|,?\s*and|&)\s*$", re.IGNORECASE)
+# The upper end of an age range: "between the ages of 21 and 58", "aged between 20 and 37".
+_AGE_RANGE_BEFORE = re.compile(
+    r"\b(?:between\s+the\s+ages\s+of|aged?\s+between|ages\s+between|ranging\s+in\s+age\s+from)\s+\d{1,3}\s*(?:and|to|-)\s*$",
+    re.IGNORECASE,
+)
 # The ages of people just counted: "two men, 19 and 20, were shot", "three teens, 15, 16 and 17".
 _PEOPLE_AGES_BEFORE = re.compile(
     r"\b(?:men|women|boys|girls|teens|teenagers|people|adults|children|kids|brothers|sisters|victims|males|"
@@ -221,6 +226,8 @@ def _role(text: str, start: int, end: int, digits: bool, value: float | None) ->
         return Role.YEAR, None
     if _AGE_AFTER.match(after) or _AGE_BEFORE.search(before):
         return Role.AGE, None
+    if digits and _AGE_RANGE_BEFORE.search(before):
+        return Role.AGE, None  # "five men between the ages of 21 and 58 were shot"
     if digits and _AGE_LIST_BEFORE.search(before) and not re.match(r"\s*(?!(?:and|or)\b)[a-z]", after):
         return Role.AGE, None  # the later ages of "two teens, ages 14 and 16, were shot" (not "aged 20, and 4 others")
     if digits and value is not None and value < 120 and _PEOPLE_AGES_BEFORE.search(before) and _PEOPLE_AGES_AFTER.match(after):

@@ -56,12 +56,24 @@ def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
             continue
         if kind in ("shot", "injured") and (_all_died_after(text, q.end + match.end()) or _FATALLY.search(aux)):
             kind = "killed"  # "the two were taken to the hospital, where they were pronounced dead"; "who were fatally shot"
+        included = _INCLUDED_DEAD.match(text, q.end + match.end()) if kind in ("shot", "injured") else None
+        if included:
+            # "three others were injured, including a sailor who died": all three were hurt, one died
+            kind = "shot"
+            yield _Found("killed", 1, included.start("np"), included.end("np"), "figures.count")
         value = q.value if q.value is not None else q.high
         yield _Found(kind, value, q.start, q.end, "figures.count", q.qualifier, q.low)  # type: ignore[arg-type]
 
 
 # "five people were shot, including one who died": the death is a part's, not all of them.
 _PART_OF_THEM = re.compile(r"\b(?:including|among\s+them|of\s+whom|(?:one|two|three|some|all)\s+of\s+them)\b", re.IGNORECASE)
+
+
+_INCLUDED_DEAD = re.compile(
+    r"[^.;]{0,40}?,?\s+including\s+(?P<np>(?:a|an)\s+[^,;.]{1,40}?)\s+who\s+(?:(?:later|has|had|since|then)\s+)*"
+    r"(?:died|succumbed|was\s+pronounced\s+dead)\b",
+    re.IGNORECASE,
+)
 
 
 def _all_died_after(text: str, at: int) -> bool:

@@ -55,8 +55,9 @@ _NO_PERSON_START = re.compile(
 
 
 # "Five people, two men and three women, were hurt": a group, then between commas the same
-# people again (an appositive), before the verb.
-_APPOSITIVE = re.compile(r"(?P<group>[^,]+),\s+(?P<again>[^,]+),\s*$")
+# people again (an appositive), before the verb; the people again may be a list of their own
+# ("three victims, a 25-year-old man, a 26-year-old man and a 33-year-old man,").
+_APPOSITIVE = re.compile(r"(?P<group>[^,]+),\s+(?P<again>.+),\s*$")
 
 
 def _list_value(phrase: str) -> float | None:

@@ -152,6 +152,9 @@ def _clauses_summed(text: str, found: list[_Found]) -> list[_Found]:
         joined = _CLAUSE_JOINT.search(between) or gapped
         if after.start < before.end or not joined or _SUBSET_JOINT.search(between):
             return found
+        dead_between = sum(k.value for k in killed if before.end <= k.start < after.start)
+        if before.kind == "shot" and dead_between and dead_between + after.value <= before.value:
+            return found  # "shot five people; four are dead and one is hurt": the fates of the five
     if any(_NOT_NEW.match(text, f.start) or re.match(r"\s+of\b", text[f.end :]) for f in hurt):
         return found
     kind = "shot" if all(f.kind == "shot" for f in hurt) else "injured"

@@ -87,8 +87,9 @@ _THINGS = re.compile(
 _COUNT_RIGHT = re.compile(
     rf"^(?P<noun>(?:\s+(?!{_STOP_NOUN})[A-Za-z][\w'’.-]*){{0,6}}?)"
     r"(?P<of>\s+(?:of\s+(?:them|those|the(?:\s+\w+){1,3}?|whom|which)|others?|more|people))?,?"
-    r"(?:\s*,\s*(?:both|each|all|aged?|ages|ranging\s+in\s+age\s+from)?\s*\d{1,3}(?:\s*(?:,|and|&|to)\s*\d{1,3})*\s*,"  # ", both 21,"
-    r"|\s+(?:aged?|ages)\s+(?:between\s+)?\d{1,3}(?:\s*(?:,|and|&|to|-)\s*\d{1,3})*)?"  # "aged between 20 and 37"
+    r"(?:\s*,\s*(?:both|each|all|aged?|ages|ranging\s+in\s+age\s+from|(?:all\s+)?between\s+the\s+ages\s+of)?"
+    r"\s*\d{1,3}(?:\s*(?:,|and|&|to)\s*\d{1,3})*\s*,"  # ", both 21,"
+    r"|\s+(?:aged?|ages|between\s+the\s+ages\s+of)\s+(?:between\s+)?\d{1,3}(?:\s*(?:,|and|&|to|-)\s*\d{1,3})*)?"  # "aged between 20 and 37"
     r"(?:\s*,?\s+including\s+(?:(?!\b(?:who|that|which)\b)[^,;.()]){1,60}?(?:,|(?=\s+(?:were|was|are|have|had)\b)))?"  # ", including a child,"
     rf"(?P<aux>(?:\s+(?:{_AUX})\b)*)"
     rf"\s+(?:{_TRIGGER})\b",
