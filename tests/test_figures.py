@@ -950,3 +950,15 @@ def test_a_wound_with_article_and_severity_is_an_injury() -> None:
 )
 def test_ages_restated_groups_and_fates_within_a_count(text: str, expected: set) -> None:
     assert hurt(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("In total, two people were killed, including the suspect, and six others were injured.", {(K, 2), (I, 6)}),
+        ("Four people were dead, including the gunman, Jon Roe, and 14 others were injured.", {(K, 4), (I, 14)}),
+        ("Jon Roe and two others were shot.", {(I, 3)}),
+    ],
+)
+def test_a_person_included_in_one_count_starts_no_list_with_the_next(text: str, expected: set) -> None:
+    assert hurt(text) == expected

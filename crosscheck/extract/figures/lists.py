@@ -166,6 +166,11 @@ _ONE_DIED_AFTER = re.compile(
 )
 
 
+# A list whose first part is named after "including" in its own clause: that part belongs to the
+# count before "including", the rest of the "list" to the next clause.
+_INCLUDED_BEFORE = re.compile(r"\bincluding\b[^,;]*$", re.IGNORECASE)
+
+
 def _lists(text: str) -> Iterator[_Found]:
     """Coordinated people: "A man, his wife and their two daughters were found dead" (4 killed),
     "killed his wife, son and daughter before killing himself" (4)."""
@@ -182,6 +187,8 @@ def _lists(text: str) -> Iterator[_Found]:
             continue  # "a clerk and a customer each shot the robber": the shooters
         head_start = max(head.rfind(mark) for mark in ".;:(") + 1
         phrase, offset = _shortest_list(head[head_start:])
+        if phrase and _INCLUDED_BEFORE.search(head, head_start, head_start + offset):
+            continue  # "two were killed, including the suspect, and six others were hurt": two clauses
         value = _list_value(phrase) if phrase else None
         if value and value >= 2 and (aux or _INTRANSITIVE.match(text, trigger.start()) or kind == "killed"):
             start, end = window_start + head_start + offset, window_start + len(head.rstrip())
