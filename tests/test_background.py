@@ -36,6 +36,7 @@ def doc(text: str, published: str | None = "2024-01-04") -> AnalyzedDoc:
         "He was one of three people killed and 27 wounded over an eight-hour stretch that night.",
         "At least 21 people were shot in incidents spanning each of the five boroughs.",
         "Three incidents of gunfire left a teen dead and six others wounded.",
+        "It happened amid a violent two-hour span in which 10 people were shot and one man was killed.",
     ],
 )
 def test_other_events_are_background(text: str) -> None:

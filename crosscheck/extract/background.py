@@ -75,7 +75,8 @@ _AGGREGATE = re.compile(
     r"\b(?:killed|dead|died|wounded|injured|hurt|shot)\b[^.;]{0,40}?"
     r"\b(?:citywide|city-wide|statewide|nationwide|across\s+the\s+(?:city|state|country|nation)\b(?![’']s\s+(?:police|sheriff)))|"
     # a span of time over many incidents: "27 wounded over an eight-hour stretch", "in a 24-hour period"
-    r"\b(?:over|in|during|within)\s+(?:an?|the)\s+(?:\w+[- ])?(?:hour|day|week)\s+(?:stretch|span|period)\b|"
+    r"\b(?:over|in|during|within|amid)\s+(?:an?|the)\s+(?:(?:violent|bloody|deadly|busy)\s+)?(?:\w+[- ])?(?:hour|day|week)\s+"
+    r"(?:stretch|span|period)\b|"
     # "three incidents of gunfire left ...", "shot in incidents spanning five boroughs"
     r"\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple)\s+(?:separate\s+)?incidents\s+of\b|"
     r"\bin\s+incidents\s+(?:across|around|throughout|spanning|in)\b",
