@@ -962,3 +962,15 @@ def test_ages_restated_groups_and_fates_within_a_count(text: str, expected: set)
 )
 def test_a_person_included_in_one_count_starts_no_list_with_the_next(text: str, expected: set) -> None:
     assert hurt(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Five were wounded and Ann Roe, a 26-year-old Varnton resident, was killed at the club.", {(I, 5)}),
+        ("All five men were shot, Jon Roe and Bo Poe, 20, died.", {(I, 3), (K, 2)}),
+        ("The two were taken to Elm Memorial Hospital, where they were pronounced dead.", {(K, 2)}),
+    ],
+)
+def test_a_named_subject_of_a_later_death_is_not_the_people_counted(text: str, expected: set) -> None:
+    assert hurt(text) == expected

@@ -76,11 +76,18 @@ _INCLUDED_DEAD = re.compile(
 )
 
 
+# "five were wounded and Ann Roe, 26, was killed", "all five were shot, Roe and Poe died": a person
+# named after a joint is the subject of the death, not the people counted.
+_NAMED_SUBJECT = re.compile(r"(?:\band|,)\s+(?-i:[A-Z][a-z'’-]+)\b(?![^,;]{0,30}?\b(?-i:Hospital|Medical|Center|Centre)\b)")
+
+
 def _all_died_after(text: str, at: int) -> bool:
     """Whether the people counted before ``at`` died later in the sentence ("the two were taken to
     the hospital, where they were pronounced dead"), not only some of them."""
     died = _DIED_AFTER.match(text, at)
-    return died is not None and not _PART_OF_THEM.search(text, at, died.end())
+    return died is not None and not _PART_OF_THEM.search(text, at, died.end()) and not _NAMED_SUBJECT.search(
+        text, at, died.end()
+    )
 
 
 _ACTIVE_OBJECT = re.compile(
