@@ -37,6 +37,8 @@ def doc(text: str, published: str | None = "2024-01-04") -> AnalyzedDoc:
         "At least 21 people were shot in incidents spanning each of the five boroughs.",
         "Three incidents of gunfire left a teen dead and six others wounded.",
         "It happened amid a violent two-hour span in which 10 people were shot and one man was killed.",
+        "The shooting follows recent ambush-style attacks against police in Varnton, where five officers died.",
+        "Police were on alert in the wake of fatal ambushes of officers in Varnton that killed eight.",
     ],
 )
 def test_other_events_are_background(text: str) -> None:
@@ -51,6 +53,7 @@ def test_other_events_are_background(text: str) -> None:
         "Police said in 2024 the attack killed 5.",  # the report's own year
         "Two people were killed in the shootings at the mall.",  # "the shootings" can be one spree
         "Two people were killed in the Varnton shootings on Sunday.",
+        "Police arrested a man following a shooting that left two dead.",
         "Police across the city searched for the man who shot a guard.",  # no one hurt across the city
     ],
 )

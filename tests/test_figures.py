@@ -974,3 +974,15 @@ def test_a_person_included_in_one_count_starts_no_list_with_the_next(text: str, 
 )
 def test_a_named_subject_of_a_later_death_is_not_the_people_counted(text: str, expected: set) -> None:
     assert hurt(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Father of 3 fatally shot outside a Varnton store", set()),  # the children are no toll
+        ("Family of 17 y.o. killed in accidental shooting shares a photo", set()),  # an age
+        ("4 yo boy shot on Elm Street", {(I, 1)}),
+    ],
+)
+def test_children_and_ages_in_headlines_are_no_count(text: str, expected: set) -> None:
+    assert hurt(text) == expected

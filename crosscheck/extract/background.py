@@ -20,7 +20,8 @@ The rules are about the shape of English news context, not about any story:
 * a sentence that counts over several shootings ("eight were killed and 46 wounded in shootings
   across the city", "in three separate shootings"): a round-up total, not one incident's toll;
 * an earlier death the event is set against: a vigil, memorial or funeral for someone killed, a
-  shooting in retaliation for another ("a vigil honoring a man killed in a shooting last week");
+  shooting in retaliation for another ("a vigil honoring a man killed in a shooting last week"),
+  recent attacks it follows ("follows recent ambushes of police in Varnton, where five died");
 * a tally in the present perfect up to now ("four people have been fatally shot since the
   initiative began");
 * a line that links to another story ("Related: ...", "Read more", "► Related", or a video
@@ -98,12 +99,17 @@ _RELATED = re.compile(
 # shooting that killed a man"). The death recalled is that earlier happening's.
 _RECALLED = re.compile(
     r"\b(?:(?:candlelight\s+)?(?:vigils?|memorials?|funerals?|wakes?)\s+(?:service\s+)?(?:for|honou?ring|of|in\s+memory\s+of)|"
-    r"mourn(?:s|ed|ing)?|in\s+memory\s+of|(?:in\s+)?(?:retaliation|revenge|reprisal|payback)\s+(?:for|to|against))\b",
+    r"mourn(?:s|ed|ing)?|in\s+memory\s+of|(?:in\s+)?(?:retaliation|revenge|reprisal|payback)\s+(?:for|to|against)|"
+    # "the shooting follows recent attacks on police in Varnton, where five officers died", "in the
+    # wake of deadly ambushes": earlier attacks the event is set against
+    r"(?:follows|followed|comes\s+(?:\w+\s+){0,2}?after|came\s+(?:\w+\s+){0,2}?after|in\s+the\s+wake\s+of)\s+"
+    r"(?:(?:recent|earlier|other|similar|previous|fatal|deadly|a\s+(?:string|series|spate)\s+of)\s+)+"
+    r"(?:[\w-]+\s+){0,2}?(?:attacks|shootings|ambushes|killings|bombings|massacres))\b",
     re.IGNORECASE,
 )
 _RECALLED_WORDS = frozenset({"vigil", "vigils", "memorial", "memorials", "funeral", "funerals", "wake", "wakes",
                              "mourn", "mourns", "mourned", "mourning", "memory", "retaliation", "revenge",
-                             "reprisal", "payback"})
+                             "reprisal", "payback", "follows", "followed", "after"})
 # A tally over a period in the present perfect: "Four people have been fatally shot since the
 # initiative was launched", "has been killed since January". A count up to now, not one incident.
 _TALLY = re.compile(

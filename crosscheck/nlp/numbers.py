@@ -135,7 +135,9 @@ _MONTHS = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
     r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 )
-_AGE_AFTER = re.compile(r"^(?:-|\s)*(?:years?|yrs?|months?|weeks?|days?)(?:-|\s)+old\b|^-year\b", re.IGNORECASE)
+_AGE_AFTER = re.compile(
+    r"^(?:-|\s)*(?:years?|yrs?|months?|weeks?|days?)(?:-|\s)+old\b|^-year\b|^\s?y\.?\s?o\b", re.IGNORECASE  # "17 y.o."
+)
 _AGE_BEFORE = re.compile(
     r"\b(?:aged?(?:\s+between)?|ages(?:\s+of)?(?:\s+between)?|between\s+the\s+ages\s+of|(?:who|which)\s+(?:was|is)|"
     r"(?:ranging|range)\s+in\s+age\s+from)\s+$",  # "ranging in age from 19 to 27"

@@ -26,6 +26,7 @@ _SINGULAR_AUX = re.compile(r"\s+(?:was|is|has)\b", re.IGNORECASE)
 _NUMBERED_OF = re.compile(
     r"\bof\s+(?:the|those|these)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", re.IGNORECASE
 )
+_PARENT_OF = re.compile(r"\b(?:father|mother|dad|mom|parent|grandfather|grandmother|grandparent)\s+of\s+$", re.IGNORECASE)
 _PARTITIVE = re.compile(r"\b\w+\s+of\s+(?:the|those|these|its|their)\s+$", re.IGNORECASE)
 
 
@@ -44,6 +45,8 @@ def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
         of = match.group("of") or ""
         if (q.value or q.high or 0) > 1 and _SINGULAR_AUX.match(aux):
             continue  # "Roe, a father of four, was shot": the verb's subject is one person
+        if _PARENT_OF.search(text, max(0, q.start - 30), q.start):
+            continue  # "Father of 3 fatally shot": the count is of the children, not the shot
         if not aux.strip() and _NUMBERED_OF.search(of):
             continue  # "one of the two victims killed ...": the participle belongs to the two
         partitive = _PARTITIVE.search(text, max(0, q.start - 30), q.start)
