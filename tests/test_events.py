@@ -165,6 +165,30 @@ def test_shared_place_counts_only_with_time_and_different_places_count_against()
     assert undated_shared == undated_unknown
 
 
+def test_places_that_do_not_meet_count_against_dated_reports_only() -> None:
+    """Undated, the reports of one event name different towns as often as two events do (ECB+:
+    the penalty cost both halves with full extraction); with dates it stays."""
+    undated_apart = similarity(_with_places(ZARAND, None, ["Zarand"]), _with_places(ZARAND_FOLLOW_UP, None, ["Bam"]))
+    undated_unknown = similarity(_with_places(ZARAND, None, ["Zarand"]), _with_places(ZARAND_FOLLOW_UP, None, []))
+    assert undated_apart == undated_unknown
+    one_undated = similarity(_with_places(ZARAND, "2026-03-02", ["Zarand"]), _with_places(ZARAND_FOLLOW_UP, None, ["Bam"]))
+    assert one_undated == similarity(_with_places(ZARAND, "2026-03-02", ["Zarand"]), _with_places(ZARAND_FOLLOW_UP, None, []))
+
+
+def test_background_is_left_out_of_a_dated_report_only() -> None:
+    """A dated report's background (an earlier quake) is blanked; an undated one keeps it, since
+    without a publication year its background is mostly its own protagonists' history."""
+    second = BAM_NEW_WITH_BACKGROUND.index("Bam was destroyed")
+    end = BAM_NEW_WITH_BACKGROUND.index("rubble.", second) + len("rubble.")
+
+    def feats(published: str | None):
+        a = art("bam-now", BAM_NEW_WITH_BACKGROUND, published)
+        return features(Extraction(article=a, sentences=(), mentions=(), background=(Span(a.id, second, end),)))
+
+    assert "citadel" not in feats("2026-05-12").weights and 2003 not in feats("2026-05-12").years
+    assert "citadel" in feats(None).weights and 2003 in feats(None).years
+
+
 def test_proper_word_pattern_equals_the_lookbehind_first_form() -> None:
     """features._PROPER opens with the capital (a faster scan); it finds what the original form did."""
     import re

@@ -265,11 +265,12 @@ def test_a_short_report_linked_to_one_report_of_an_event_stays_with_it_in_any_or
 
 def test_a_small_event_joins_the_one_event_it_links_into() -> None:
     events = [["a", "b", "c", "d"], ["p", "q"], ["r", "s"], ["x"]]
-    # p/q link only into a..d (4 >= 2 x 2), one link at 0.35: they join. r/s link into a..d and to x: they stay.
-    sims = {("a", "p"): 0.35, ("b", "q"): 0.26, ("p", "q"): 0.8, ("c", "r"): 0.5, ("r", "s"): 0.7, ("s", "x"): 0.26}
+    # p/q link only into a..d (4 >= 2 x 2), one link at 0.35, no stronger than their own: they join.
+    # r/s link into a..d and to x: they stay.
+    sims = {("a", "p"): 0.35, ("b", "q"): 0.26, ("p", "q"): 0.3, ("c", "r"): 0.5, ("r", "s"): 0.7, ("s", "x"): 0.26}
     assert attach_small_events(events, sims, 0.30, 3, 2.0) == [["a", "b", "c", "d", "p", "q"], ["r", "s"], ["x"]]
     # every link below the threshold, or a target less than twice as large, or the rule off: nothing moves
-    weak = {("a", "p"): 0.29, ("b", "q"): 0.26, ("p", "q"): 0.8}
+    weak = {("a", "p"): 0.29, ("b", "q"): 0.26, ("p", "q"): 0.3}
     assert attach_small_events(events, weak, 0.30, 3, 2.0) == events
     assert attach_small_events(events, sims, 0.30, 3, 2.5) == events
     assert attach_small_events(events, sims, 0.30, 1, 2.0) == events
@@ -277,40 +278,95 @@ def test_a_small_event_joins_the_one_event_it_links_into() -> None:
     # a target that itself moves takes nothing (no chains): with ratio 0.5 each of two small events
     # would join the other, so neither does, and the two lone reports' rule is not applied here
     events = [["p", "q", "r"], ["t", "u"]]
-    assert attach_small_events(events, {("p", "t"): 0.5}, 0.30, 3, 0.5) == events
-    assert attach_small_events(events, {("p", "t"): 0.5}, 0.30, 3, 1.0) == [["p", "q", "r", "t", "u"]]
+    across = {("p", "t"): 0.5, ("r", "u"): 0.3}
+    assert attach_small_events(events, across, 0.30, 3, 0.5) == events
+    assert attach_small_events(events, across, 0.30, 3, 1.0) == [["p", "q", "r", "t", "u"]]
 
 
-def small_event_corpus() -> list[Article]:
-    """The robbery's five long reports, two readers' notes linked to each other and one of them to
-    one long report, and the two flood reports."""
-    notes = {
-        "note1": "Two robbers wore wigs and dresses at Harrowgate, a Lisbury reader wrote to the Tandle Gazette, who saw them run.",
-        "note2": "A Lisbury reader told the Tandle Gazette she saw robbers in wigs run past her window.",
-    }
+def test_a_small_event_bound_tighter_to_itself_than_to_the_larger_one_stays_apart() -> None:
+    """Two near-copies of one report (linked 0.8) whose strongest link into a larger event is 0.35
+    are one story of their own; a loose pair (0.3) with the same link out is a piece of that event."""
+    events = [["a", "b", "c", "d"], ["p", "q"]]
+    out = {("a", "p"): 0.35, ("b", "q"): 0.26}
+    assert attach_small_events(events, {**out, ("p", "q"): 0.8}, 0.30, 3, 2.0) == events
+    assert attach_small_events(events, {**out, ("p", "q"): 0.35}, 0.30, 3, 2.0) == [["a", "b", "c", "d", "p", "q"]]
+    # three reports: the weakest of their own links decides, and a pair of them without a link
+    # (a loose group) never outbinds the link out
+    events = [["a", "b", "c", "d", "e", "f"], ["p", "q", "r"]]
+    tight = {("p", "q"): 0.9, ("p", "r"): 0.6, ("q", "r"): 0.5}
+    assert attach_small_events(events, {**out, **tight}, 0.30, 3, 2.0) == events
+    assert attach_small_events(events, {**out, **tight, ("q", "r"): 0.34}, 0.30, 3, 2.0) == [["a", "b", "c", "d", "e", "f", "p", "q", "r"]]
+    loose = {("p", "q"): 0.9, ("p", "r"): 0.6}
+    assert attach_small_events(events, {**out, **loose}, 0.30, 3, 2.0) == [["a", "b", "c", "d", "e", "f", "p", "q", "r"]]
+
+
+def test_a_small_event_linked_out_by_one_of_its_reports_only_stays_apart() -> None:
+    """One report's link (a shared town or name) does not carry its group into another event."""
+    events = [["a", "b", "c", "d"], ["p", "q"]]
+    assert attach_small_events(events, {("a", "p"): 0.5, ("b", "p"): 0.4, ("p", "q"): 0.3}, 0.30, 3, 2.0) == events
+    assert attach_small_events(events, {("a", "p"): 0.5, ("b", "q"): 0.26, ("p", "q"): 0.3}, 0.30, 3, 2.0) == [["a", "b", "c", "d", "p", "q"]]
+
+
+LOOSE_NOTES = {
+    "note1": "Two masked robbers wore wigs and dresses at Harrowgate, a reader wrote, who saw them flee past her window.",
+    "note2": "A reader said masked robbers ran past her window; insurers said the necklaces were not yet counted.",
+}
+"""Two readers' notes sharing a few words (linked at 0.38), each linked to one long report (0.46, 0.29)."""
+NEAR_COPIES = {
+    "note1": "Two robbers wore wigs and dresses at Harrowgate, a Lisbury reader wrote to the Tandle Gazette, who saw them run.",
+    "note2": "A Lisbury reader told the Tandle Gazette she saw robbers in wigs run past her window.",
+}
+"""Two tellings of one reader's letter (linked at 0.90), only one of them linked to a long report (0.32)."""
+
+
+def small_event_corpus(notes: dict[str, str]) -> list[Article]:
+    """The robbery's five long reports, two notes linked to each other and one of them to one long
+    report, and the two flood reports."""
     return [a for a in short_report_corpus() if a.id != "short"] + [
         Article(id=k, text=v, source="written", published="2024-03-01") for k, v in notes.items()
     ]
 
 
+ROBBERY = frozenset({"long0", "long1", "long2", "long3", "long4"})
+FLOODS = frozenset({"flood1", "flood2"})
+NOTES = frozenset({"note1", "note2"})
+
+
+def _links_out(f: dict) -> set[tuple[str, str]]:
+    """The notes' links to other reports; the strongest (note1 to long0) reaches ``attach_threshold``."""
+    assert similarity(f["note1"], f["long0"]) >= DEFAULT_PARAMS.attach_threshold
+    return {(n, k) for n in sorted(NOTES) for k in sorted(f) if k not in NOTES and similarity(f[n], f[k]) >= DEFAULT_PARAMS.threshold}
+
+
 def test_two_notes_linked_into_one_event_join_it_in_any_order() -> None:
-    articles = small_event_corpus()
+    articles = small_event_corpus(LOOSE_NOTES)
     f = {a.id: features(bare(a)) for a in articles}
-    assert similarity(f["note1"], f["long0"]) >= DEFAULT_PARAMS.attach_threshold  # the pair's only link out
-    assert all(similarity(f[n], f[k]) < DEFAULT_PARAMS.threshold for n in ("note1", "note2") for k in f
-               if k not in ("note1", "note2", "long0"))
-    robbery = frozenset({"long0", "long1", "long2", "long3", "long4"})
-    floods = frozenset({"flood1", "flood2"})
-    notes = frozenset({"note1", "note2"})
+    assert _links_out(f) == {("note1", "long0"), ("note2", "long4")}  # from both notes, into one event
+    assert DEFAULT_PARAMS.threshold <= similarity(f["note1"], f["note2"]) <= similarity(f["note1"], f["long0"])
     # the linkage and the lone-report rule leave the pair apart: neither note is alone
-    assert store_groups(articles, DEFAULT_PARAMS) == {robbery, notes, floods}  # the default: off
-    small = replace(DEFAULT_PARAMS, attach_max_size=3)
-    expected = {robbery | notes, floods}
-    assert store_groups(articles, small) == expected
+    assert store_groups(articles, replace(DEFAULT_PARAMS, attach_max_size=0)) == {ROBBERY, NOTES, FLOODS}
+    expected = {ROBBERY | NOTES, FLOODS}  # the default since 2026-12-01: attach_max_size 3
+    assert store_groups(articles, DEFAULT_PARAMS) == expected
     for seed, batch in ((1, 1), (2, 3), (3, 200)):
         shuffled = list(articles)
         random.Random(seed).shuffle(shuffled)
-        assert store_groups(shuffled, small, batch_size=batch) == expected
+        assert store_groups(shuffled, DEFAULT_PARAMS, batch_size=batch) == expected
+
+
+def test_two_near_copies_linked_into_one_event_stay_a_story_of_their_own_in_any_order() -> None:
+    """Their link to each other is stronger than their link into the robbery, which only one of them
+    has: one story told twice (on GVA, another incident of the same town and week), not a piece of
+    the robbery."""
+    articles = small_event_corpus(NEAR_COPIES)
+    f = {a.id: features(bare(a)) for a in articles}
+    assert _links_out(f) == {("note1", "long0")}
+    assert similarity(f["note1"], f["note2"]) > similarity(f["note1"], f["long0"])
+    expected = {ROBBERY, NOTES, FLOODS}
+    for seed, batch in ((None, 200), (1, 1), (2, 3)):
+        shuffled = list(articles)
+        if seed is not None:
+            random.Random(seed).shuffle(shuffled)
+        assert store_groups(shuffled, DEFAULT_PARAMS, batch_size=batch) == expected
 
 
 _SIMILARITY_IN_A_FRESH_PROCESS = """
