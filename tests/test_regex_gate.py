@@ -77,3 +77,21 @@ def test_a_change_in_re_internals_leaves_patterns_ungated(monkeypatch: pytest.Mo
     monkeypatch.setattr(gate, "_compiler", SimpleNamespace(_code=changed))  # this module's view only
     assert first_class(r"\b(?:killed|dead)\b", re.IGNORECASE) is None
     assert gated(r"\b(?:killed|dead)\b", re.IGNORECASE).pattern == r"\b(?:killed|dead)\b"
+
+
+def test_info_block_alone_is_the_compiled_code_s_opening() -> None:
+    """``first_class`` reads only the INFO block (``_compile_info``), not the whole compiled code (half
+    a module's import time went into compiling patterns twice): the block is the code's opening."""
+    from re import _compiler, _parser  # type: ignore[attr-defined]
+
+    import crosscheck.extract.attribution as attribution
+    import crosscheck.extract.figures.vocabulary as vocabulary
+
+    patterns = [v for module in (attribution, vocabulary) for v in vars(module).values() if isinstance(v, re.Pattern)]
+    patterns += [re.compile(r"said|told"), re.compile(r"\b(?:killed|dead)\b", re.IGNORECASE), re.compile(r"[A-Z]\w+")]
+    assert len(patterns) > 50
+    for pattern in patterns:
+        parsed = _parser.parse(pattern.pattern, pattern.flags)
+        info: list[int] = []
+        _compiler._compile_info(info, parsed, parsed.state.flags | pattern.flags)
+        assert _compiler._code(_parser.parse(pattern.pattern, pattern.flags), pattern.flags)[: len(info)] == info

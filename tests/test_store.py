@@ -340,6 +340,31 @@ def test_parallel_extraction_stores_the_same_events(tmp_path) -> None:
     assert len(set(results[0][0].values())) == 2
 
 
+def test_parallel_extraction_leaves_no_worker_behind(tmp_path: Path) -> None:
+    """The workers are ended (``terminate``, not a slow interpreter teardown each) and waited for."""
+    import multiprocessing
+
+    with Store(tmp_path / "s.db") as store:
+        store.add(generated(3), workers=2)
+    assert multiprocessing.active_children() == []
+
+
+def test_a_worker_freezes_what_it_loaded_after_its_first_document() -> None:
+    """``gc.freeze`` once per worker process, after its first document (models and patterns loaded)."""
+    import gc
+    from multiprocessing import get_context
+
+    from crosscheck.store.core import _prepare_or_error
+
+    with get_context("spawn").Pool(1) as pool:
+        assert pool.apply(gc.get_freeze_count) == 0
+        first = pool.apply(_prepare_or_error, (generated(1)[0],))
+        frozen = pool.apply(gc.get_freeze_count)
+        assert not isinstance(first, str) and frozen > 10_000
+        pool.apply(_prepare_or_error, (generated(2)[1],))
+        assert pool.apply(gc.get_freeze_count) <= frozen  # not frozen again (freed objects leave the count)
+
+
 def test_a_new_event_whose_name_is_taken_gets_the_next_free_one(tmp_path: Path) -> None:
     from crosscheck.store.core import _event_id
 

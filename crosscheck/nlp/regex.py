@@ -29,7 +29,8 @@ def first_class(pattern: str, flags: int = 0) -> str | None:
     opens with a literal or a case-sensitive class: a lookahead in front would only hide it)."""
     try:  # re's parser and compiler are private: if a later Python changes them, compile plainly
         parsed = _parser.parse(pattern, flags)
-        info = _compiler._code(parsed, flags)
+        info: list[int] = []  # the INFO block that opens the compiled code (what ``_code`` writes first)
+        _compiler._compile_info(info, parsed, parsed.state.flags | flags)
         if info[0] == sre.INFO and info[2] & (sre.SRE_INFO_PREFIX | sre.SRE_INFO_CHARSET):
             return None
         found = _first(list(parsed), bool(flags & re.IGNORECASE))

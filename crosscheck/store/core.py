@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import sqlite3
@@ -81,12 +82,45 @@ def _prepare_or_error(article: Article) -> tuple[Extraction, DocFeatures] | str:
         return extraction, features(extraction)
     except Exception as error:  # one bad document must not stop the batch
         return f"{type(error).__name__}: {error}"
+    finally:
+        _freeze_loaded_once()
+
+
+_frozen = False
+
+
+def _freeze_loaded_once() -> None:
+    """After a worker's first document, move what it has loaded out of the garbage collector's sight.
+
+    Why: by then the extraction modules, their ~600 compiled patterns, spaCy's pipelines and the
+    lexicons are loaded (about 100,000 tracked objects) and live as long as the process, yet every
+    full collection walked them again: ``gc.freeze`` halves what the full collections cost (about
+    0.15 ms per document). Garbage is collected first, so nothing unreachable is frozen; what is
+    frozen stays freed by reference counting, and only its own cycles could outlive their use, a
+    bound set once. Runs once per process.
+    """
+    global _frozen
+    if not _frozen:
+        _frozen = True
+        gc.collect()
+        gc.freeze()
 
 
 def _extraction_pool(workers: int) -> Any:
     from multiprocessing import get_context
 
     return get_context("spawn").Pool(workers)
+
+
+def _end_pool(pool: Any) -> None:
+    """Stop the extraction workers once every result is in (or the batch loop failed).
+
+    ``terminate`` (what ``with Pool()`` does on exit) and not ``close`` + ``join``: a spawned worker
+    that exits by itself tears its interpreter down (spaCy, the models, the lexicons), 0.7-0.9 s
+    of CPU per worker on the critical path at the end of every ingest; the workers hold nothing
+    to flush, and ``terminate`` still waits for them to exit.
+    """
+    pool.terminate()
 
 
 def _now() -> str:
@@ -162,8 +196,7 @@ class Store:
                 self._finish(*pending, summary, created, touched, progress)
         finally:
             if pool is not None:
-                pool.close()
-                pool.join()
+                _end_pool(pool)
         summary.events_created = len(created)
         summary.events_updated = len(touched - created)
         return summary
