@@ -156,3 +156,8 @@ def test_atom_first_letter_gate_keeps_every_number_word_and_idiom(written: str) 
 
 def test_atom_gate_turns_away_other_words() -> None:
     assert numbers._ATOM.search("Police said nobody was there, according to the report.") is None
+
+
+@pytest.mark.parametrize("word, value", [("fourth", 4), ("Fourth", 4), ("4th", 4), ("2nd", 2), ("twentieth", 20), ("fourteen", None)])
+def test_ordinal_value_reads_words_and_digits(word: str, value: int | None) -> None:
+    assert numbers.ordinal_value(word) == value

@@ -19,6 +19,7 @@ from typing import Iterator
 
 from crosscheck.model import Article, DateMention
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
+from crosscheck.nlp.numbers import ordinal_value
 from crosscheck.nlp.regex import gate_patterns
 from crosscheck.nlp.words import has_any
 
@@ -53,18 +54,6 @@ _ANNIVERSARY = re.compile(
     r"(?:\s+of\s+(?P<who>[^,.;:()]{1,60}))?"
 )
 _NAME_END = re.compile(r"\s(?:in|at|on|near|who|which|and|by|when|as)\s")
-_ORDINALS = {word: n for n, word in enumerate(
-    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth "
-    "sixteenth seventeenth eighteenth nineteenth twentieth".split(), start=1)}
-
-
-def _ordinal(word: str) -> int | None:
-    word = word.lower()
-    if word in _ORDINALS:
-        return _ORDINALS[word]
-    match = re.fullmatch(r"(\d{1,3})(?:st|nd|rd|th)", word)
-    return int(match.group(1)) if match else None
-
 
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 _MONTH_NUMBER = {name: n for n, name in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
@@ -200,7 +189,7 @@ def anniversary_dates(doc: AnalyzedDoc, sentence: Sentence) -> Iterator[DateMent
     """"the fourth anniversary of the death of X" + "X ... killed ... on January 3, 2020" -> 2024-01-03."""
     text = sentence.text
     for match in _ANNIVERSARY.finditer(text) if "anniversary" in text else ():
-        years = _ordinal(match.group("ordinal"))
+        years = ordinal_value(match.group("ordinal"))
         who = _NAME_END.split(match.group("who") or "", maxsplit=1)[0]
         names = re.findall(r"[A-Z][\w'’-]+", who)
         if years is None or not names:
@@ -221,7 +210,7 @@ def anniversary_dates(doc: AnalyzedDoc, sentence: Sentence) -> Iterator[DateMent
 
 def _years_before(mention: DateMention) -> date | None:
     """The date an anniversary mention counts from (the earlier event's own date)."""
-    years = _ordinal(mention.surface.split()[0])
+    years = ordinal_value(mention.surface.split()[0])
     try:
         return mention.value.replace(year=mention.value.year - years) if years else None
     except ValueError:

@@ -196,6 +196,23 @@ _DIALLED_BEFORE = re.compile(r"\b(?:call(?:s|ed|ing)?|dial(?:s|ed|led|ing|ling)?
 _ORDINAL_SUFFIX = re.compile(r"^(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
+ORDINAL_WORDS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth "
+    "sixteenth seventeenth eighteenth nineteenth twentieth"
+).split()
+_ORDINAL_VALUES = {word: n for n, word in enumerate(ORDINAL_WORDS, start=1)}
+_ORDINAL_DIGITS = re.compile(r"(\d{1,3})(?:st|nd|rd|th)", re.IGNORECASE)
+
+
+def ordinal_value(word: str) -> int | None:
+    """The rank an ordinal states, written out or in digits: "fourth" and "4th" are 4; else ``None``."""
+    word = word.lower()
+    if word in _ORDINAL_VALUES:
+        return _ORDINAL_VALUES[word]
+    match = _ORDINAL_DIGITS.fullmatch(word)
+    return int(match.group(1)) if match else None
+
+
 @lru_cache(maxsize=4096)
 def parse_words(words: str) -> float | None:
     """Value of a number written in words ("twenty-five", "one hundred three"), via text2num."""

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence, TypeVar
 
 from crosscheck.model import AnyMention, Article, FigureKind, FigureMention
+from crosscheck.nlp.numbers import ORDINAL_WORDS
 from crosscheck.nlp.regex import gate_patterns
 from crosscheck.reconcile.stories import other_story_ranges
 
@@ -67,7 +68,7 @@ _STREET = re.compile(
     r"Court|Parkway|Terrace)"
 )
 _ORDINALS = {w: f"{i}{'st' if i == 1 else 'nd' if i == 2 else 'rd' if i == 3 else 'th'}" for i, w in enumerate(
-    "first second third fourth fifth sixth seventh eighth ninth tenth".split(), start=1)}
+    ORDINAL_WORDS[:10], start=1)}
 _HOSPITAL = re.compile(
     r"(?:[A-Z][\w'’.-]*\s+){1,4}(?:Hospital|Medical\s+Cent(?:er|re)|Health\s+Cent(?:er|re)|Trauma\s+Cent(?:er|re)|Clinic)\b"
 )

@@ -12,7 +12,7 @@ from crosscheck.extract.figures.vocabulary import (
     _COUNT_RIGHT, _DIED_AFTER, _Found, _OBJECT_SINGLE, _OBJECT_TAIL, _OBJECT_TAIL_ADJ, _OBJECT_VERB, _PERSON, _STOP_NOUN,
     _THINGS, _TOLL, _TRIGGERS,
 )
-from crosscheck.nlp.numbers import Quantity
+from crosscheck.nlp.numbers import ORDINAL_WORDS, Quantity, ordinal_value
 from crosscheck.nlp.words import has_any
 from crosscheck.nlp.regex import gate_patterns
 
@@ -220,14 +220,13 @@ def _tolls(text: str, counts: list[Quantity]) -> Iterator[_Found]:
             yield _Found("killed", q.value, q.start, q.end, "figures.toll", q.qualifier)
 
 
-_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
-             "tenth": 10, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10}
-_ORDINAL_WORDS = frozenset({*(rank for rank in _ORDINALS if rank.isalpha()), "nd", "rd", "th"})  # "2nd" is "nd" to word_set
+_RANKS = rf"(?:{'|'.join(ORDINAL_WORDS[1:10])}|(?:[2-9]|10)(?:nd|rd|th))"  # second to tenth
+_RANK_WORDS = frozenset({*ORDINAL_WORDS[1:10], "nd", "rd", "th"})  # "2nd" is "nd" to word_set
 # "A third person has died after ...", "the fifth officer had died", "a second victim, who was shot in
 # the leg, has died": the news is the latest death, and its rank is the toll. A plain past ("the
 # fourth victim, a woman, died") is one death among others listed and is left to the other rules.
 _ORDINAL_DEATH = re.compile(
-    rf"\b(?:a|an|the)\s+(?P<rank>{'|'.join(_ORDINALS)})\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})s?\b"
+    rf"\b(?:a|an|the)\s+(?P<rank>{_RANKS})\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})s?\b"
     r"(?:\s*,[^,.;]{1,80},|\s+(?:who|that)\s+[^,.;]{1,60}?|\s+(?:in|from|of)\s+[^,.;]{1,60}?){0,2}?\s+"
     r"(?:(?:has|had|have)\s+(?:since\s+|now\s+|also\s+|later\s+)?(?:died|succumbed|passed\s+away)|dies|succumbs|passes\s+away)\b",
     re.IGNORECASE,
@@ -236,11 +235,11 @@ _ORDINAL_DEATH = re.compile(
 
 def _ordinal_deaths(text: str) -> Iterator[_Found]:
     """The toll a newly reported death gives by its rank: "a fourth victim has died" is four dead."""
-    if not has_any(text, _ORDINAL_WORDS) or ("died" not in text and "dies" not in text and "succumb" not in text
+    if not has_any(text, _RANK_WORDS) or ("died" not in text and "dies" not in text and "succumb" not in text
                                               and "passe" not in text):
         return
     for match in _ORDINAL_DEATH.finditer(text):
-        yield _Found("killed", float(_ORDINALS[match.group("rank").lower()]), match.start(), match.end("rank"), "figures.ordinal")
+        yield _Found("killed", float(ordinal_value(match.group("rank")) or 0), match.start(), match.end("rank"), "figures.ordinal")
 
 
 gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in
