@@ -203,7 +203,7 @@ def _hurt_is_the_dead(per_sentence: list[tuple[Sentence, list[_Found]]], dead_de
     hurt = [(s, f, found) for s, f, found in hurt
             if not (f.kind == "shot" and f.value <= max(killed) and not _another_person(s.text, f)
                     and not (_INDEFINITE.match(s.text, f.start) and f.rule != "figures.object"))]
-    # nor a person told as one of the dead is told ("a 16-year-old boy", ``_dead_descriptions``)
+    # nor a person described by the age and noun of one of the dead (``dead_described``, "a 16-year-old boy")
     hurt = [(s, f, found) for s, f, found in hurt if _description(s.text, f) not in dead_described]
     if not hurt:
         return False
