@@ -71,7 +71,7 @@ def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
 # "five people were shot, including one who died": the death is a part's, not all of them.
 _PART_OF_THEM = re.compile(r"\b(?:including|among\s+them|of\s+whom|(?:one|two|three|some|all)\s+of\s+them)\b", re.IGNORECASE)
 
-
+# "..., including a sailor who died": the one of them who died, named after "including".
 _INCLUDED_DEAD = re.compile(
     r"[^.;]{0,40}?,?\s+including\s+(?P<np>(?:a|an)\s+[^,;.]{1,40}?)\s+who\s+(?:(?:later|has|had|since|then)\s+)*"
     r"(?:died|succumbed|was\s+pronounced\s+dead)\b",
