@@ -39,6 +39,7 @@ def doc(text: str, published: str | None = "2024-01-04") -> AnalyzedDoc:
         "It happened amid a violent two-hour span in which 10 people were shot and one man was killed.",
         "The shooting follows recent ambush-style attacks against police in Varnton, where five officers died.",
         "Police were on alert in the wake of fatal ambushes of officers in Varnton that killed eight.",
+        "The shooting comes after a string of shootings in Varnton that killed four.",
     ],
 )
 def test_other_events_are_background(text: str) -> None:

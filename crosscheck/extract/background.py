@@ -109,7 +109,7 @@ _RECALLED = re.compile(
 )
 _RECALLED_WORDS = frozenset({"vigil", "vigils", "memorial", "memorials", "funeral", "funerals", "wake", "wakes",
                              "mourn", "mourns", "mourned", "mourning", "memory", "retaliation", "revenge",
-                             "reprisal", "payback", "follows", "followed", "after"})
+                             "reprisal", "payback", "follows", "followed", "comes", "came"})
 # A tally over a period in the present perfect: "Four people have been fatally shot since the
 # initiative was launched", "has been killed since January". A count up to now, not one incident.
 _TALLY = re.compile(
