@@ -239,7 +239,9 @@ def _ordinal_deaths(text: str) -> Iterator[_Found]:
                                               and "passe" not in text):
         return
     for match in _ORDINAL_DEATH.finditer(text):
-        yield _Found("killed", float(ordinal_value(match.group("rank")) or 0), match.start(), match.end("rank"), "figures.ordinal")
+        rank = ordinal_value(match.group("rank"))
+        if rank:
+            yield _Found("killed", float(rank), match.start(), match.end("rank"), "figures.ordinal")
 
 
 gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in
