@@ -824,6 +824,11 @@ def test_ages_and_subsets_after_a_count(text: str, expected: set) -> None:
         # another age is another person
         ("A 15-year-old girl was critically wounded in a shooting in Varnton on Friday.\n\n"
          "A 17-year-old boy was killed in the same shooting.", {(K, 1), (I, 1)}),
+        # the dead told by age alone: a hurt person of that age is that person
+        ("The 2-year-old who was shot inside a Varnton apartment has died.\n\n"
+         "Police said a 2-year-old boy was critically injured in the shooting on Tuesday.", {(K, 1)}),
+        ("The 2-year-old who was shot inside a Varnton apartment has died.\n\n"
+         "Police said a 6-year-old boy was critically injured in the shooting on Tuesday.", {(K, 1), (I, 1)}),
     ],
 )
 def test_a_hurt_person_described_as_one_of_the_dead(text: str, expected: set) -> None:
@@ -986,3 +991,23 @@ def test_a_named_subject_of_a_later_death_is_not_the_people_counted(text: str, e
 )
 def test_children_and_ages_in_headlines_are_no_count(text: str, expected: set) -> None:
     assert hurt(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the person of a possessive is the one hurt when a body part follows it ...
+        ("A bullet grazed the child's arm on Elm Street.", {(I, 1)}),
+        # ... and not when a person does: the head is the casualty
+        ("Police fatally shot the boy's mother during an exchange of gunfire.", {(K, 1)}),
+        ("A man shot and killed his ex-girlfriend's two teenage daughters, then turned the gun on himself.", {(K, 2)}),
+        ("The gunman wounded the couple's three children on Elm Street.", {(I, 3)}),
+    ],
+)
+def test_a_possessive_names_whose_relative_was_hurt(text: str, expected: set) -> None:
+    assert hurt(text) == expected
+
+
+def test_the_anchor_of_a_possessive_is_the_relative() -> None:
+    (mention,) = [m for m in figures("Police fatally shot the boy's mother during an exchange of gunfire.") if m.kind is K]
+    assert "Police fatally shot the boy's mother during an exchange of gunfire."[mention.anchor.start : mention.anchor.end] == "the boy's mother"

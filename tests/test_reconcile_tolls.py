@@ -91,3 +91,34 @@ def test_people_shot_beyond_another_reports_dead_stay_injured() -> None:
         ("Four people were found dead in the house on Friday.", None),
     )
     assert ("injured", 4, "current") in statuses(figures)
+
+
+EARLY_HURT = "Dispatch initially said one person was taken to a hospital after a shooting on Elm Street."
+
+
+def test_an_early_account_of_the_hurt_gives_way_to_a_later_death() -> None:
+    figures = tolls((EARLY_HURT, "2024-05-03"), ("Jon Roe, 16, was killed in the shooting on Elm Street.", "2024-05-08"))
+    assert statuses(figures) == {("killed", 1, "current"), ("injured", 1, "superseded")}
+
+
+def test_an_early_account_of_the_hurt_stays_current_without_a_death() -> None:
+    figures = tolls((EARLY_HURT, "2024-05-03"), ("Police arrested a man in the shooting on Elm Street.", "2024-05-08"))
+    assert statuses(figures) == {("injured", 1, "current")}
+
+
+def test_an_early_count_of_more_hurt_than_the_dead_stays_beside_the_death() -> None:
+    # two hurt at first, one dead since: the other may still be alive
+    figures = tolls(
+        ("Dispatch initially said two people were taken to a hospital after a shooting on Elm Street.", "2024-05-03"),
+        ("A man shot on Elm Street on Friday has died, police said.", "2024-05-08"),
+    )
+    assert ("injured", 2, "superseded") not in statuses(figures)
+
+
+def test_a_report_of_a_death_outdates_its_own_early_account_of_the_hurt() -> None:
+    # "had indicated": the dispatcher's account came before the death the report states
+    figures = tolls((
+        "A 17-year-old boy who was shot on Elm Street on Tuesday has died, police said.\n\n"
+        "Dispatchers had indicated there was at least one person injured with a gunshot wound.", "2024-05-08"
+    ))
+    assert statuses(figures) == {("killed", 1, "current"), ("injured", 1, "superseded")}

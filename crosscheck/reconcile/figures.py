@@ -278,26 +278,55 @@ def _died_of_injuries(
     injured toll is superseded (it stays in the brief as such). An injured toll read from people
     shot ("all four were shot" in a report that counts one death or none) counts all of them as
     its victims: the report said how many were shot, not that the rest survived.
+
+    A document that gives the injured only as an early account ("dispatch initially said one
+    person was taken to a hospital") counts them as its victims when it states no death; when it
+    states as many dead or more, the early count was those victims before they died
+    (``_early_hurt_since_dead``).
     """
     killed = _document_toll_mentions(slots.get((FigureKind.KILLED.value, None), ()))
     injured = _document_toll_mentions(slots.get((FigureKind.INJURED.value, None), ()))
+    early = {doc: m for doc, m in _document_early_tolls(slots.get((FigureKind.INJURED.value, None), ())).items()
+             if doc not in injured}
     tolls: dict[str, tuple[float, float]] = {}  # doc -> (killed, victims)
-    for doc in set(killed) | set(injured):
+    for doc in set(killed) | set(injured) | set(early):
         k = float(killed[doc].value) if doc in killed else 0.0
         hurt = injured.get(doc)
         victims = k + float(hurt.value) if hurt is not None else k
         if hurt is not None and hurt.shot is not None:
             victims = max(victims, float(hurt.shot))
+        if hurt is None and doc in early and doc not in killed:
+            victims = float(early[doc].value)
         tolls[doc] = (k, victims)
-    return {
-        doc for doc in injured
+    outdated = {
+        doc for doc in set(injured) | (set(early) - set(killed))
         if any(k2 > tolls[doc][0] and victims2 == tolls[doc][1] for k2, victims2 in tolls.values())
     }
+    return outdated | _early_hurt_since_dead(early, killed)
+
+
+def _document_early_tolls(mentions: Iterable[FigureMention]) -> dict[str, FigureMention]:
+    """Each document's first figure marked as an early account ("initially"), by document."""
+    early: dict[str, FigureMention] = {}
+    for mention in sorted(mentions, key=lambda m: (m.evidence.doc, m.anchor.start)):
+        if mention.stage is Stage.INITIAL and isinstance(mention.value, (int, float)):
+            early.setdefault(mention.evidence.doc, mention)
+    return early
+
+
+def _early_hurt_since_dead(early: Mapping[str, FigureMention], killed: Mapping[str, FigureMention]) -> set[str]:
+    """Documents whose only injured figure is an early account of no more people than they now
+    count dead: "dispatchers had said one person was hurt ... the boy has died" tells one victim
+    at two moments, so the early figure is that report's own outdated reading."""
+    return {doc for doc, hurt in early.items() if doc in killed and float(hurt.value) <= float(killed[doc].value)}
 
 
 def _all_outdated(value: _Value, outdated_docs: set[str]) -> bool:
-    """Whether every document stating ``value`` (other than as an early figure) is outdated."""
+    """Whether every document stating ``value`` is outdated; a value stated only as an early
+    account is judged by the documents that give it, others by those that state it as their toll."""
     docs = {m.evidence.doc for m in value.mentions if m.stage is not Stage.INITIAL}
+    if not docs:
+        docs = {m.evidence.doc for m in value.mentions}
     return bool(docs) and docs <= outdated_docs
 
 

@@ -111,11 +111,16 @@ def _active(text: str, at: int) -> bool:
     return bool(_ACTIVE_OBJECT.match(text[at:]))
 
 
+# What may stand between a casualty verb and its count: nothing, or whose they are ("killed his
+# ex-wife's two sons", "wounding the couple's three children").
+_POSSESSOR = re.compile(r"\s*(?:(?:his|her|their|the|a|an)\s+(?:[\w-]+\s+){0,2}?[\w-]+['’]s?\s+)?")
+
+
 def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
     """A casualty verb then its count: "killing 5", "leaving 2 dead", "arrested two suspects"."""
     verbs = [v for v in _object_verbs(text) if not _UNREAL.search(text, max(0, v.start() - 30), v.start())]
     for q in counts:
-        verb = next((v for v in verbs if v.end() <= q.start and not text[v.end() : q.start].strip()), None)
+        verb = next((v for v in verbs if v.end() <= q.start and _POSSESSOR.fullmatch(text, v.end(), q.start)), None)
         if not verb or q.value is None or not _wounding(text, verb):
             continue
         # the adjective, when there is one, after up to three words: "sent four teens to the hospital"

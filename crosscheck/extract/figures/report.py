@@ -38,7 +38,7 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
                 continue  # one person's fate is part of the count the report states
             if item.kind in ("injured", "shot") and (
                 same_dead or _named_dead(sentence.text, item, dead_names)
-                or _description(sentence.text, item) in dead_described
+                or _described_as_dead(sentence.text, item, dead_described)
             ):
                 continue
             if item.kind == "injured" and _wounded_without_fate(sentence.text, item):
@@ -204,7 +204,7 @@ def _hurt_is_the_dead(per_sentence: list[tuple[Sentence, list[_Found]]], dead_de
             if not (f.kind == "shot" and f.value <= max(killed) and not _another_person(s.text, f)
                     and not (_INDEFINITE.match(s.text, f.start) and f.rule != "figures.object"))]
     # nor a person described by the age and noun of one of the dead (``dead_described``, "a 16-year-old boy")
-    hurt = [(s, f, found) for s, f, found in hurt if _description(s.text, f) not in dead_described]
+    hurt = [(s, f, found) for s, f, found in hurt if not _described_as_dead(s.text, f, dead_described)]
     if not hurt:
         return False
     return all(
@@ -271,17 +271,27 @@ def _named_dead(text: str, item: _Found, dead_names: dict[str, set[tuple[str, ..
     return any(len(n) > 1 and n[-2] == name[0] for names in dead_names.values() for n in names)
 
 
-# "A 16-year-old boy", "the 3-month-old girl": a person told by their age, which tells them apart.
-_AGED_PERSON = re.compile(r"(?:(?:a|an|the|one)\s+)?(\d{1,3}-(?:year|month|week)-old(?:\s+[a-z]+){1,2})", re.IGNORECASE)
+# "A 16-year-old boy", "the 3-month-old girl": a person told by their age, which tells them apart;
+# "the 2-year-old" gives the age alone.
+_AGED_PERSON = re.compile(r"(?:(?:a|an|the|one)\s+)?(\d{1,3}-(?:year|month|week)-old)((?:\s+[a-z]+){0,2})", re.IGNORECASE)
 
 
 def _description(text: str, item: _Found) -> str | None:
     """A one-person figure's anchor as a description by age ("a 16-year-old boy" -> "16-year-old
-    boy"), else ``None``; the article is left out so "a" and "the" of one person agree."""
+    boy", "the 2-year-old" -> "2-year-old"), else ``None``; the article is left out so "a" and "the"
+    of one person agree."""
     if item.value != 1:
         return None
     match = _AGED_PERSON.fullmatch(text[item.start : item.end].strip(" ,"))
-    return match.group(1).lower() if match else None
+    return (match.group(1) + match.group(2)).lower() if match else None
+
+
+def _described_as_dead(text: str, item: _Found, dead_described: set[str]) -> bool:
+    """Whether one person hurt is told the way one of the dead is: the same age and noun ("a
+    16-year-old boy"), or the same age where the dead are told by age alone ("the 2-year-old
+    who was shot has died" and "a 2-year-old child was critically injured")."""
+    description = _description(text, item)
+    return description is not None and (description in dead_described or description.split()[0] in dead_described)
 
 
 def _dead_descriptions(per_sentence: list[tuple[Sentence, list[_Found]]]) -> set[str]:

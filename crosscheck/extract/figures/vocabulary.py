@@ -115,7 +115,10 @@ _PEOPLE = (
 # "a 4-year-old", "the two-year-old", "a twenty-five-year-old": an age in digits or words names a
 # person (any word before "-year-old": listing the number words made every subject pattern slower).
 _AGED = r"(?:\d{1,3}|[a-z]+(?:-[a-z]+)?)[- ](?:year|month|week)s?[- ]old\b"
-_SINGLE_NP = rf"(?:a|an|one|another)\s+(?:(?:[\w'’-]+\s+){{0,3}}?(?:{_PERSON})\b|{_AGED}(?!\s+(?:{_PERSON})))"
+# A possessive whose head is another person: "the boy's mother", "his ex-wife's two sons" (the
+# person is the head); a possessive of a body part is the person ("struck the boy's chest").
+_OF_PERSON = rf"['’]s?\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})(?:s|es|ren)?\b"
+_SINGLE_NP = rf"(?:a|an|one|another)\s+(?:(?:[\w'’-]+\s+){{0,3}}?(?:{_PERSON})\b(?!{_OF_PERSON})|{_AGED}(?!\s+(?:{_PERSON})))"
 # A person's name (case-sensitive even inside IGNORECASE patterns), optionally with ", 25,".
 # "Nobody died", "No one was hurt" state no casualty; title-case boilerplate ("Could Be Damaged Or
 # Killed") is no name: conjunctions and auxiliaries are never part of one.
@@ -221,7 +224,7 @@ _OBJECT_TAIL = re.compile(
 )
 _OBJECT_TAIL_ADJ = re.compile(_OBJECT_TAIL.pattern.replace(r"hospitals?)?\b", r"hospitals?)\b"), re.IGNORECASE)
 _OBJECT_SINGLE = re.compile(
-    rf"^\s*(?P<np>{_SINGLE_NP}|(?:his|her|their|the)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})\b(?!\s*(?:,|and\b))|"
+    rf"^\s*(?P<np>{_SINGLE_NP}|(?:his|her|their|the)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})\b(?!{_OF_PERSON}|\s*(?:,|and\b))|"
     rf"{_AGED}\s+{_NAME}|(?-i:[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){{0,2}}['’]s?\s+)(?:{_PERSON})\b)",
     re.IGNORECASE,
 )
@@ -234,7 +237,7 @@ _TOLL = re.compile(
 
 _INITIAL = re.compile(
     r"\b(?:initial(?:ly)?|earlier\s+reports?|(?:said|reported|stated)\s+earlier|had\s+earlier|earlier\s+(?:said|reported)|"
-    r"first\s+reported|at\s+first|originally|preliminary|early\s+reports?)\b", re.IGNORECASE)
+    r"first\s+reported|at\s+first|originally|preliminary|early\s+reports?|had\s+(?:indicated|said|reported|stated))\b", re.IGNORECASE)
 _REVISED = re.compile(
     r"\b(?:has\s+since|have\s+since|since\s+risen|revised|rose|risen|climbed|increased\s+to|jumped\s+to|"
     r"updated|raised|later\s+(?:said|confirmed|reported|told|revised))\b", re.IGNORECASE)
@@ -243,7 +246,7 @@ _STAGE_CUES = ((_INITIAL, Stage.INITIAL), (_REVISED, Stage.REVISED), (_LATEST, S
 # Whole words one of which every match of _INITIAL / _REVISED holds (_LATEST's "as of" would need
 # "of", in nearly every sentence): a sentence whose word set has none is not scanned for them.
 _STAGE_WORDS = {
-    Stage.INITIAL: frozenset({"initial", "initially", "earlier", "first", "originally", "preliminary", "early"}),
+    Stage.INITIAL: frozenset({"initial", "initially", "earlier", "first", "originally", "preliminary", "early", "had"}),
     Stage.REVISED: frozenset({"since", "revised", "rose", "risen", "climbed", "increased", "jumped", "updated", "raised", "later"}),
 }
 
