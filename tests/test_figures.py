@@ -1011,3 +1011,18 @@ def test_a_possessive_names_whose_relative_was_hurt(text: str, expected: set) ->
 def test_the_anchor_of_a_possessive_is_the_relative() -> None:
     (mention,) = [m for m in figures("Police fatally shot the boy's mother during an exchange of gunfire.") if m.kind is K]
     assert "Police fatally shot the boy's mother during an exchange of gunfire."[mention.anchor.start : mention.anchor.end] == "the boy's mother"
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a person one would see or describe is a thought, not a casualty
+        ('"There are no words to describe a child being hurt in this manner," a neighbour said.', set()),
+        ("THERE ARE NO WORDS TO DESCRIBE A CHILD BEING HURT IN THIS MANNER.", set()),
+        ("It is terrible to see a child be killed, a neighbour said.", set()),
+        # a person seen being hurt is one
+        ("Witnesses saw a man being shot outside the bar on Elm Street.", {(I, 1)}),
+    ],
+)
+def test_a_person_one_would_see_hurt_is_no_casualty(text: str, expected: set) -> None:
+    assert hurt(text) == expected

@@ -23,7 +23,7 @@ def _singles(text: str) -> Iterator[_Found]:
     """
     for trigger in _triggers(text):
         match = _SINGLE.search(text, max(0, trigger.start() - 90), trigger.start())
-        if not match:
+        if not match or _imagined(text, match.start("np"), match.end("np")):
             continue
         kind = _trigger_kind(trigger)
         aux = match.group("aux")
@@ -56,6 +56,20 @@ def _singles(text: str) -> Iterator[_Found]:
     for match in _FATAL_OF.finditer(text) if has_any(text, _FATAL_OF_WORDS) else ():
         yield _Found("killed", 1, match.start("np"), match.end("np"), "figures.single")
     yield from _hurt_one_died(text)
+
+
+# "No words to describe a child being hurt", "terrible to see a child be killed": someone who
+# would be seen or told, not a person the report says was hurt. A definite person is one seen
+# ("looked up to see the boy shot").
+_IMAGINED = re.compile(
+    r"\bto\s+(?:see|describe|imagine|picture|watch|think\s+of|hear\s+of)\s+(?:a|an|any|some)\s", re.IGNORECASE
+)
+
+
+def _imagined(text: str, np_start: int, np_end: int) -> bool:
+    """Whether the subject found is an indefinite person after "to see" / "to describe": a
+    thought, not a casualty. The verb may fall inside what a headline-case subject took in."""
+    return bool(_IMAGINED.search(text, max(0, np_start - 25), np_end))
 
 
 # A clause whose verb is shared by the next one: "a woman was killed and a man wounded".
