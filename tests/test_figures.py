@@ -1026,3 +1026,33 @@ def test_the_anchor_of_a_possessive_is_the_relative() -> None:
 )
 def test_a_person_one_would_see_hurt_is_no_casualty(text: str, expected: set) -> None:
     assert hurt(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # an adverb before the death verb
+        ("Jon Roe sadly passed away on Sunday.", {(K, 1)}),
+        # a hedge says it did not happen
+        ("A teen was nearly killed in a shooting on Elm Street.", set()),
+        # a state, then the death
+        ("The boy was taken off life support on Sunday and passed away.", {(K, 1)}),
+        # only a death ends such a clause: an act is no casualty of the subject
+        ("The gunman was arguing with a woman on Elm Street and shot her.", set()),
+        # the period of an abbreviation does not end the clause that tells who died
+        ("A local child who had been hospitalized since a Feb. 27 shooting at her home has died.", {(K, 1)}),
+        # a death someone told of is not theirs
+        ("A man who was at the bar on Elm Street said she has died.", set()),
+    ],
+)
+def test_deaths_told_after_an_adverb_a_state_or_a_relative_clause(text: str, expected: set) -> None:
+    assert hurt(text) == expected
+
+
+def test_figures_beneath_an_earlier_version_are_an_early_account() -> None:
+    text = (
+        "UPDATE 1/11: The boy was taken off life support on Sunday and passed away.\n\n"
+        "PREVIOUS 1/4: Police are investigating a shooting that critically injured a 9-year-old boy in Varnton."
+    )
+    stages = {(m.kind, m.stage) for m in figures(text) if m.kind in (K, I)}
+    assert stages == {(K, None), (I, Stage.INITIAL)}

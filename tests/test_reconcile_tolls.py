@@ -122,3 +122,12 @@ def test_a_report_of_a_death_outdates_its_own_early_account_of_the_hurt() -> Non
         "Dispatchers had indicated there was at least one person injured with a gunshot wound.", "2024-05-08"
     ))
     assert statuses(figures) == {("killed", 1, "current"), ("injured", 1, "superseded")}
+
+
+def test_an_update_that_reports_the_death_outdates_the_earlier_version_beneath_it() -> None:
+    figures = tolls((
+        "UPDATE 1/11: The boy was taken off life support on Sunday and passed away.\n\n"
+        "PREVIOUS 1/4: Police are investigating a shooting that critically injured a 9-year-old boy in Varnton.",
+        "2024-05-08",
+    ))
+    assert statuses(figures) == {("killed", 1, "current"), ("injured", 1, "superseded")}

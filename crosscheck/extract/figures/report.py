@@ -14,7 +14,7 @@ from crosscheck.extract.figures.measures import _measures
 from crosscheck.extract.figures.provenance import _attribution, _stage, _tidy
 from crosscheck.extract.figures.sentence import casualties
 from crosscheck.extract.figures.vocabulary import _Found, _KIND
-from crosscheck.model import FigureMention
+from crosscheck.model import FigureMention, Stage
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
 from crosscheck.nlp.regex import gate_patterns
 
@@ -32,6 +32,7 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
     dead_names = _dead_names(per_sentence)
     dead_described = _dead_descriptions(per_sentence)
     same_dead = _hurt_is_the_dead(per_sentence, dead_described) or (death_elsewhere and _one_victim(per_sentence))
+    earlier_from = _earlier_version_start(doc.view.text)
     for sentence, found in per_sentence:
         for item in found:
             if item.rule == "figures.single" and item.kind in counted:
@@ -49,9 +50,29 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
                     # dead ("one man was killed and four suffered gunshot wounds" tells two groups)
                     item = replace(item, kind="shot")
             mention = _casualty_mention(sentence, item, most_killed)
+            if mention is not None and mention.stage is None and sentence.start >= earlier_from:
+                mention = replace(mention, stage=Stage.INITIAL)
             if mention is not None:
                 yield mention
         yield from _measures(sentence)
+
+
+# The head of an earlier version kept below an update: "PREVIOUS STORY:", "Original Post:",
+# "Original story (Feb. 17):", "Earlier Story:", "PREVIOUS 1/4:".
+_EARLIER_VERSION = re.compile(
+    r"(?im)^[^\w\n]{0,3}(?:original\s+(?:post|story|article|report)|previous\s+(?:story|coverage|report|post|article)|"
+    r"previous(?=\s+\d)|earlier\s+(?:story|report|post|article))\b[^\n:]{0,30}:"
+)
+
+
+def _earlier_version_start(text: str) -> int:
+    """Where the earlier version of a live-updated report begins (the end of the text if none).
+
+    Such reports put each update on top and keep what they said before beneath a head like
+    "PREVIOUS STORY:": a figure beneath it is an early account, which the update's figures
+    replace ("critically injured a boy" beneath "the boy was taken off life support and died")."""
+    match = _EARLIER_VERSION.search(text)
+    return match.start() if match else len(text)
 
 
 # A headline that reports a death and no one hurt: "Boy, 14, dies in overnight shooting", "Teen

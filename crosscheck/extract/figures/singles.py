@@ -28,6 +28,8 @@ def _singles(text: str) -> Iterator[_Found]:
         kind = _trigger_kind(trigger)
         aux = match.group("aux")
         intransitive = bool(_INTRANSITIVE.match(text, trigger.start()))
+        if match.group("then") and not (intransitive and kind == "killed"):
+            continue  # "Roe was arguing with a man and shot him": only a death ends such a clause
         be = bool(_PASSIVE_AUX.search(aux))  # "another teen accidentally shot Roe": no "was", active
         # headlines drop "was": "Bystander accidentally shot during fight"
         passive = be or intransitive or bool(match.group("head")) or (bool(aux.strip()) and not _active(text, trigger.end()))
@@ -112,14 +114,17 @@ _HURT_SUBJECT = re.compile(
 )
 
 
+# The period of an abbreviation inside a clause: "since a Feb. 27 shooting", "on Elm St. on Friday".
+_ABBREVIATION = r"(?<=\b[A-Z][a-z])\.|(?<=\b[A-Z][a-z]{2})\.|(?<=\bSept)\."
 # "A student who was hit by a stray bullet at the fair has died": a relative clause tells who, then the
 # perfect tells the death (the perfect keeps out "a man who was there said she died").
 _RELATIVE_SUBJECT = re.compile(
-    rf"(?P<np>{_SINGLE_SUBJECT})(?:,\s*\d{{1,3}}\s*,)?\s+(?:who|that)\s+(?:was|is|had\s+been|has\s+been)\s+[^.;:,]{{3,120}}?\s+$",
+    rf"(?P<np>{_SINGLE_SUBJECT})(?:,\s*\d{{1,3}}\s*,)?\s+(?:who|that)\s+(?:was|is|had\s+been|has\s+been)\s+(?:[^.;:,]|{_ABBREVIATION}){{3,120}}?\s+$",
     re.IGNORECASE,
 )
 _PERFECT_DEATH = re.compile(r"(?:has|have|had)\s+(?:since\s+|now\s+|later\s+)?(?:died|succumbed|passed\s+away)\b", re.IGNORECASE)
 _RELATIVE_WORDS = frozenset({"who", "that"})
+_REPORTED = re.compile(r"\b(?:said|says|told|tells)\b", re.IGNORECASE)
 
 
 def _hurt_one_died(text: str) -> Iterator[_Found]:
@@ -143,7 +148,11 @@ def _relative_subject(text: str, died: re.Match[str]) -> re.Match[str] | None:
     """The subject told by a relative clause before a death in the perfect ("has died")."""
     if not _PERFECT_DEATH.match(text, died.start()) or not has_any(text, _RELATIVE_WORDS):
         return None
-    return _RELATIVE_SUBJECT.search(text, max(0, died.start() - 200), died.start())
+    subject = _RELATIVE_SUBJECT.search(text, max(0, died.start() - 200), died.start())
+    # "a man who was at the bar said she has died": the death is what he said, not his
+    if subject is None or _REPORTED.search(text, subject.end("np"), died.start()):
+        return None
+    return subject
 
 
 gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

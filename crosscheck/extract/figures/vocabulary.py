@@ -145,10 +145,14 @@ _SINGLE = re.compile(
     r"(?-i:(?:\s+(?:in|inside|at)\s+the\s+[a-z]+|\s+in\s+(?:his|her|their)\s+(?:early\s+|mid\s+|late\s+|mid-)?(?:\d0s|teens|twenties|"
     r"thirties|forties|fifties|sixties|seventies|eighties))?)"
     # the subject's earlier deed, then its fate: "Roe had been waiting for a bus and was shot"
-    r"(?:\s+(?:had\s+been|had|was|were)\s+[a-z][^.;,:]{0,50}?\s+and(?=\s+(?:was|had\s+been)\s))?"
+    # or its state, then its death: "the boy was taken off life support and died" (``then``)
+    r"(?:\s+(?:had\s+been|had|was|were)\s+[a-z][^.;,:]{0,50}?\s+(?:and(?=\s+(?:was|had\s+been)\s)|(?P<then>and)(?=\s+(?:later\s+)?$)))?"
     r"(?P<aux>(?:\s+(?:(?:who|that)\s+(?:was|is|has\s+been|had\s+been)|was|has\s+been|had\s+been|is|later|reportedly|also|allegedly|then|critically|seriously|"
     r"badly|severely|gravely|slightly|"
-    r"subsequently|eventually|apparently|accidentally|reportedly|fatally|just|being|got|listed|remains|remained))*)\s+$",
+    r"subsequently|eventually|apparently|accidentally|reportedly|fatally|just|being|got|listed|remains|remained|"
+    # any other adverb before the verb ("Roe sadly passed away", "the boy tragically died") but a
+    # hedge, which says it did not or may not have happened ("nearly killed", "likely dead")
+    r"(?!(?:nearly|almost|likely|possibly|probably|narrowly|barely|hardly|supposedly|presumably|only)\b)(?-i:[a-z]+ly)))*)\s+$",
     re.IGNORECASE,
 )
 _REFLEXIVE = re.compile(
