@@ -1056,3 +1056,21 @@ def test_figures_beneath_an_earlier_version_are_an_early_account() -> None:
     )
     stages = {(m.kind, m.stage) for m in figures(text) if m.kind in (K, I)}
     assert stages == {(K, None), (I, Stage.INITIAL)}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "another" after "one of the victims" is the next of those victims
+        ("Four people were killed on Elm Street on Friday.\n\n"
+         "He said one of the victims -- either Jon Roe or Al Poe -- was shot inside the house and another was shot outside.",
+         {(K, 4)}),
+        ("Four people were killed on Elm Street on Friday.\n\n"
+         "Police said another man was shot outside the house.", {(K, 4), (I, 1)}),
+        # a rank no higher than the dead is one of them; beyond them, a survivor
+        ("Four people were killed on Elm Street.\n\nNeighbors said a fourth person was also shot.", {(K, 4)}),
+        ("Three people were killed on Elm Street.\n\nNeighbors said a fourth person was also shot.", {(K, 3), (I, 1)}),
+    ],
+)
+def test_the_next_of_the_victims_and_a_rank_among_the_dead(text: str, expected: set) -> None:
+    assert hurt(text) == expected

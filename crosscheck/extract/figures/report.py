@@ -16,6 +16,7 @@ from crosscheck.extract.figures.sentence import casualties
 from crosscheck.extract.figures.vocabulary import _Found, _KIND
 from crosscheck.model import FigureMention, Stage
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
+from crosscheck.nlp.numbers import ordinal_value
 from crosscheck.nlp.regex import gate_patterns
 
 
@@ -331,16 +332,36 @@ _OTHER_PERSON = re.compile(r"\b(?:another|second|other|third|fourth|additional)\
 _ALSO_SHOT = re.compile(r"\s*,?\s*(?:was|were|is|had\s+been)\s+also\s+shot\b", re.IGNORECASE)
 
 
+# "One of the victims was shot inside and another outside": "another" is another of those named.
+_ONE_OF_THEM = re.compile(
+    r"\bone\s+of\s+the\s+(?:[\w'’-]+\s+){0,2}(?:victims|dead|people|men|women|boys|girls|teens|children)\b", re.IGNORECASE
+)
+
+
 def _another_person(text: str, item: _Found) -> bool:
     """Whether one person shot is marked as someone besides the dead ("another man was shot",
-    "the second victim was a boy who was shot", "a woman was also shot")."""
-    return bool(_OTHER_PERSON.search(text, max(0, item.start - 25), item.end) or _ALSO_SHOT.match(text, item.end))
+    "the second victim was a boy who was shot", "a woman was also shot"). "Another" after "one of
+    the victims" in the sentence is the next of those victims, not someone besides them."""
+    marker = _OTHER_PERSON.search(text, max(0, item.start - 25), item.end)
+    if marker and marker.group(0).lower() == "another" and _ONE_OF_THEM.search(text, 0, marker.start()):
+        marker = None
+    return bool(marker or _ALSO_SHOT.match(text, item.end))
+
+
+_RANK = re.compile(r"\b(?:a|an|the)\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b", re.IGNORECASE)
+
+
+def _ranked_among_dead(text: str, item: _Found, most_killed: float) -> bool:
+    """Whether one person shot is told by a rank no higher than the report's dead: "a fourth person
+    was also shot" in a report of four dead is the fourth of them; beside three dead, a survivor."""
+    rank = _RANK.match(text, item.start)
+    return rank is not None and (ordinal_value(rank.group(1)) or 0) <= most_killed
 
 
 def _casualty_mention(sentence: Sentence, item: _Found, most_killed: float) -> FigureMention | None:
     """A mention for one casualty figure; people shot become the injured beyond the report's dead."""
     kind, value, rule, low, shot = item.kind, item.value, item.rule, item.low, None
-    if kind == "shot" and value == 1 and _another_person(sentence.text, item):
+    if kind == "shot" and value == 1 and _another_person(sentence.text, item) and not _ranked_among_dead(sentence.text, item, most_killed):
         kind = "injured"  # "a second victim was shot": not one of the dead
     if kind == "shot":
         if value <= most_killed:
