@@ -189,3 +189,20 @@ def test_a_count_since_the_event_is_not_a_tally() -> None:
 )
 def test_a_clause_dated_by_an_earlier_month_alone(text: str, published: str | None, expected: set) -> None:
     assert background_sentences(doc(text, published)) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "In that case" tells on the other event the sentence before named
+        ("A man was shot on Elm Street on Sunday. Neighbours asked why a man is charged in a similar "
+         "shooting in Varnton over the weekend. In that case, a boy was killed and another injured.", {1, 2}),
+        ("A man was shot on Elm Street on Sunday. The shooting mirrors another that occurred on Elm "
+         "Street in June 2019. In that incident, a student was killed.", {1, 2}),
+        # after a sentence about the event itself, "that case" is the event
+        ("A man was shot on Elm Street on Sunday. Police charged Jon Roe on Monday. In that case, "
+         "prosecutors asked for a high bail.", set()),
+    ],
+)
+def test_in_that_case_continues_the_other_event_before_it(text: str, expected: set) -> None:
+    assert background_sentences(doc(text, "2024-05-06")) == expected

@@ -272,8 +272,26 @@ def _regions(sentence: Sentence) -> list[tuple[int, int]]:
     """Background regions, cached on the document (extractors ask many times per sentence)."""
     cache = _cache(sentence.doc)
     if sentence.index not in cache:
-        cache[sentence.index] = background_regions(sentence, _cached_year(sentence.doc))
+        regions = background_regions(sentence, _cached_year(sentence.doc))
+        if _continues_background(sentence):
+            regions = [(0, len(sentence.text))]
+        cache[sentence.index] = regions
     return cache[sentence.index]
+
+
+# "In that case, a 15-year-old was killed": the case the sentence before named.
+_THAT_CASE = re.compile(r"\s*(?:in|during)\s+(?:that|the\s+(?:earlier|other|previous))\s+(?:case|shooting|incident|attack)\b", re.IGNORECASE)
+
+
+def _continues_background(sentence: Sentence) -> bool:
+    """Whether a sentence opening with "In that case" follows one that ends about another event
+    ("... charged in a similar shooting in Varnton over the weekend. In that case, ..."): it tells
+    that other event on."""
+    if sentence.index == 0 or not _THAT_CASE.match(sentence.text):
+        return False
+    before = sentence.doc.sentences[sentence.index - 1]
+    end = len(before.text.rstrip(" .!?\"'”’"))
+    return any(a <= end - 1 < b for a, b in _regions(before))
 
 
 def _cached_year(doc: AnalyzedDoc) -> int | None:
