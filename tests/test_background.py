@@ -206,3 +206,22 @@ def test_a_clause_dated_by_an_earlier_month_alone(text: str, published: str | No
 )
 def test_in_that_case_continues_the_other_event_before_it(text: str, expected: set) -> None:
     assert background_sentences(doc(text, "2024-05-06")) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a tally in the present perfect over this year
+        ("A man was shot on Elm Street on Sunday. At least five other children have been shot in the city "
+         "this year, two fatally.", {1}),
+        # what follows an offset of a year or months before the event
+        ("A man was shot on Elm Street on Sunday. A year earlier, Jon Roe was shot and killed there.", {1}),
+        # an offset at the end of a clause leaves the clause before it alone
+        ("Jon Roe was killed and four people were wounded in a shooting on a block that was the scene "
+         "of a similar shooting a year earlier.", set()),
+        # days earlier can be the event itself
+        ("A man was found dead on Elm Street on Sunday. Two days earlier, he had been shot in the leg.", set()),
+    ],
+)
+def test_tallies_of_the_year_and_offsets_of_years_are_background(text: str, expected: set) -> None:
+    assert background_sentences(doc(text, "2024-05-06")) == expected

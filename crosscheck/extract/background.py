@@ -23,7 +23,8 @@ The rules are about the shape of English news context, not about any story:
   shooting in retaliation for another ("a vigil honoring a man killed in a shooting last week"),
   recent attacks it follows ("follows recent ambushes of police in Varnton, where five died");
 * a tally in the present perfect up to now ("four people have been fatally shot since the
-  initiative began");
+  initiative began", "five children have been shot in the city this year");
+* a clause set months or years before the event ("A year earlier, Roe was shot");
 * a line that links to another story ("Related: ...", "Read more", "► Related", or a video
   link opened by its running time, "0:50 One dead after ...").
 
@@ -113,13 +114,21 @@ _RECALLED_WORDS = frozenset({"vigil", "vigils", "memorial", "memorials", "funera
 # A tally over a period in the present perfect: "Four people have been fatally shot since the
 # initiative was launched", "has been killed since January". A count up to now, not one incident.
 _TALLY = re.compile(
-    r"\b(?:have|has)\s+been\s+(?:\w+\s+){0,2}?(?:killed|shot|slain|murdered|wounded|injured)\b[^.;]*?\bsince\b",
+    r"\b(?:have|has)\s+been\s+(?:\w+\s+){0,2}?(?:killed|shot|slain|murdered|wounded|injured)\b[^.;]*?\b(?:since|this\s+year)\b",
     re.IGNORECASE,
 )
 # Whole words without which _OFFSET / _SEPARATE cannot match (see crosscheck.nlp.words).
 _OFFSET_WORDS = frozenset({"after", "before", "since"})
 _SEPARATE_WORDS = frozenset({"incident", "shooting", "case", "attack", "bombing", "crash", "ago", "year", "days", "weeks",
                              "months", "since", "last"})
+# "A year earlier, Roe was shot": what follows an offset of months or years, to the clause's end
+# (a block "that was the scene of a shooting a year earlier" leaves the clause before it alone).
+_EARLIER = re.compile(
+    r"\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|few|\d+)\s+(?:years?|months?)\s+"
+    r"(?:earlier|prior)\b",
+    re.IGNORECASE,
+)
+_EARLIER_WORDS = frozenset({"earlier", "prior"})
 _FULL_DATE = re.compile(
     rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\s+)(?P<year>(?:19|20)\d\d)\b"
 )
@@ -181,6 +190,8 @@ def background_regions(sentence: Sentence, year: int | None = None) -> list[tupl
 
     for match in _OFFSET.finditer(text) if has_any(text, _OFFSET_WORDS) else ():
         regions.append((match.start(), _clause_end(clauses(), match.start(), len(text))))
+    for match in _EARLIER.finditer(text) if has_any(text, _EARLIER_WORDS) else ():
+        regions.append((match.start(), _clause_end(clauses(), match.start(), len(text))))
     if _RELATED.match(text) or (has_any(text, _AGGREGATE_WORDS) and _AGGREGATE.search(text)):
         return [(0, len(text))]
     for match in _SEPARATE.finditer(text) if has_any(text, _SEPARATE_WORDS) else ():
@@ -189,7 +200,7 @@ def background_regions(sentence: Sentence, year: int | None = None) -> list[tupl
         end = _predicates_end(text, clauses(), match.start())
         participle = _PARTICIPLE.search(text, match.end(), end)
         regions.append((match.start(), participle.start() if participle else end))
-    if "since" in text and "been" in text:
+    if ("since" in text or "this year" in text) and "been" in text:
         regions.extend(_clause_of(clauses(), m.start()) for m in _TALLY.finditer(text))
     if regions:  # a continuation continues a region: none without one
         regions.extend(_elliptic_continuations(text, clauses(), regions))
