@@ -219,6 +219,8 @@ def test_in_that_case_continues_the_other_event_before_it(text: str, expected: s
         # an offset at the end of a clause leaves the clause before it alone
         ("Jon Roe was killed and four people were wounded in a shooting on a block that was the scene "
          "of a similar shooting a year earlier.", set()),
+        # a tally "so far in" the year
+        ("A man was shot on Elm Street on Sunday. So far in 2024, at least 47 people have been killed in Varnton.", {1}),
         # days earlier can be the event itself
         ("A man was found dead on Elm Street on Sunday. Two days earlier, he had been shot in the leg.", set()),
     ],

@@ -56,7 +56,7 @@ _SEPARATE = re.compile(
     r"(?:incident|shooting|case|attack|bombing|crash)|(?:years?|decades?|months?)(?:\s+and\s+a\s+half)?\s+ago|"
     r"in\s+another\s+(?:incident|shooting|attack|case)|"
     r"an?\s+(?:separate|unrelated)\s+(?:incident|shooting|attack|case)|"
-    r"so\s+far\s+this\s+year|this\s+year\s+(?:alone|so\s+far)|year[- ]to[- ]date|in\s+the\s+(?:first|past|last)\s+\w+\s+(?:days|weeks|months)|"
+    r"so\s+far\s+(?:this\s+year|in\s+(?:\d{4}|the\s+year))|this\s+year\s+(?:alone|so\s+far)|year[- ]to[- ]date|in\s+the\s+(?:first|past|last)\s+\w+\s+(?:days|weeks|months)|"
     r"since\s+the\s+(?:start|beginning)\s+of|last\s+year)\b",
     re.IGNORECASE,
 )
@@ -120,7 +120,7 @@ _TALLY = re.compile(
 # Whole words without which _OFFSET / _SEPARATE cannot match (see crosscheck.nlp.words).
 _OFFSET_WORDS = frozenset({"after", "before", "since"})
 _SEPARATE_WORDS = frozenset({"incident", "shooting", "case", "attack", "bombing", "crash", "ago", "year", "days", "weeks",
-                             "months", "since", "last"})
+                             "months", "since", "last", "far"})
 # "A year earlier, Roe was shot": what follows an offset of months or years, to the clause's end
 # (a block "that was the scene of a shooting a year earlier" leaves the clause before it alone).
 _EARLIER = re.compile(
