@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence
 
 from crosscheck.events.features import DocFeatures
-from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams, component_events, index_terms, similarity
+from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams, component_events, index_terms, pair_floor, similarity
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,9 +110,10 @@ def links(
                 continue
             candidates.append((-count, other.doc_id, other))
         candidates.sort(key=lambda item: (item[0], item[1]))
+        floor = pair_floor(params)
         for _, _, other in candidates[: params.candidate_limit]:
             score = similarity(node.features, other.features, params)
-            if score >= params.threshold:
+            if score >= floor:
                 yield other.doc_id, node.doc_id, score
 
 
