@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from crosscheck.engines import steps
-from crosscheck.events.features import features
+from crosscheck.events.features import DocFeatures, features
 from crosscheck.events.grouping import (
     Candidate,
     DEFAULT_PARAMS,
@@ -25,6 +25,8 @@ from crosscheck.events.grouping import (
     attach_small_events,
     cluster_component,
     component_events,
+    conflicts,
+    keeps_pair,
     links_to,
     pair_floor,
     similarity,
@@ -469,3 +471,20 @@ def test_a_report_near_several_reports_of_an_event_joins_it_in_any_order() -> No
     nodes = [Node(k, a.id, f[a.id]) for k, a in enumerate(articles)]
     pairs = list(links(nodes, nodes))
     assert {(a, b) for a, b, _ in pairs if b == "late"} == {(k, "late") for k in near}
+
+
+def test_a_near_pair_is_kept_only_when_nothing_stated_speaks_against_one_event() -> None:
+    def doc(years: tuple[int, ...] = (), measures: tuple[str, ...] = (), day: int | None = 700000) -> DocFeatures:
+        return DocFeatures(day=day, years=years, kind=None, terms=(("varnton", 1.0),), measures=measures)
+
+    plain, near = doc(), (DEFAULT_PARAMS.near_threshold + DEFAULT_PARAMS.threshold) / 2
+    assert keeps_pair(plain, doc(), near) and not conflicts(plain, doc())
+    assert not keeps_pair(plain, doc(), DEFAULT_PARAMS.near_threshold - 0.01)
+    # other dominant years, or ages none in common between dated reports: not a near pair, still a link
+    assert conflicts(doc(years=(2009,)), doc(years=(2013,)))
+    assert not keeps_pair(doc(years=(2009,)), doc(years=(2013,)), near)
+    assert keeps_pair(doc(years=(2009,)), doc(years=(2013,)), DEFAULT_PARAMS.threshold)
+    assert not keeps_pair(doc(measures=("@aged 24",)), doc(measures=("@aged 16",)), near)
+    # undated reports' ages do not count (as in ``similarity``): the near pair stays
+    assert keeps_pair(doc(measures=("@aged 24",), day=None), doc(measures=("@aged 16",), day=None), near)
+    assert not keeps_pair(plain, doc(), near, replace(DEFAULT_PARAMS, linkage="single"))
