@@ -16,17 +16,23 @@ from pathlib import Path
 import pytest
 
 from crosscheck.engines import steps
-from crosscheck.events.features import features
+from crosscheck.events.features import DocFeatures, features
 from crosscheck.events.grouping import (
+    Candidate,
     DEFAULT_PARAMS,
     attach_lone_reports,
+    attach_unlinked_reports,
     attach_small_events,
     cluster_component,
     component_events,
+    conflicts,
+    keeps_pair,
+    links_to,
+    pair_floor,
     similarity,
     without_window_bonus,
 )
-from crosscheck.events.partition import Node
+from crosscheck.events.partition import Node, links
 from crosscheck.model import Article, Extraction
 from crosscheck.store import Store
 from engine_corpus import bridged_reports, incident_reports
@@ -400,3 +406,85 @@ def test_similarity_is_the_same_to_the_last_bit_in_every_process() -> None:
         for seed in range(1, 7)
     }
     assert len(scores) == 1 and float(scores.pop()) > 0.5
+
+
+def test_an_unlinked_report_joins_the_event_holding_two_of_its_near_pairs() -> None:
+    events = [["a", "b", "c"], ["d", "e"], ["w"], ["x"], ["y"], ["z"]]
+    sims = {
+        ("a", "b"): 0.8, ("a", "c"): 0.8, ("b", "c"): 0.8, ("d", "e"): 0.6,
+        ("a", "x"): 0.21, ("b", "x"): 0.22,  # x: two near pairs into a..c, no link: it joins
+        ("a", "y"): 0.24,  # y: one near pair only: it stays
+        ("d", "z"): 0.23, ("e", "z"): 0.2, ("w", "z"): 0.3,  # z has a link (to w): the rule is not for it
+        ("w", "x"): 0.24, ("w", "y"): 0.24,  # near pairs into a one-report event do not count
+    }
+    assert attach_unlinked_reports(events, sims, 0.25, 0.2, 2) == [["a", "b", "c", "x"], ["d", "e"], ["w"], ["y"], ["z"]]
+    assert attach_unlinked_reports(events, sims, 0.25, 0.2, 3) == events
+
+
+def test_an_unlinked_report_goes_to_the_event_of_its_strongest_near_pair() -> None:
+    events = [["a", "b"], ["d", "e"], ["x"]]
+    sims = {("a", "b"): 0.9, ("d", "e"): 0.9, ("a", "x"): 0.21, ("b", "x"): 0.21, ("d", "x"): 0.24, ("e", "x"): 0.2}
+    assert attach_unlinked_reports(events, sims, 0.25, 0.2, 2) == [["a", "b"], ["d", "e", "x"]]
+
+
+def test_near_pairs_join_components_but_never_merge_events() -> None:
+    # two events, each tightly linked, and a near pair between them: they stay two events
+    members = [(k, None) for k in ("a", "b", "c", "d")]
+    sims = {("a", "b"): 0.9, ("c", "d"): 0.9, ("b", "c"): 0.24}
+    assert component_events(members, sims, DEFAULT_PARAMS) == [["a", "b"], ["c", "d"]]
+    # a report with two near pairs into one event and no link joins it; without near pairs it stays alone
+    members = [(k, None) for k in ("a", "b", "c", "x")]
+    sims = {("a", "b"): 0.9, ("a", "c"): 0.9, ("b", "c"): 0.9, ("a", "x"): 0.22, ("c", "x"): 0.23}
+    assert component_events(members, sims, DEFAULT_PARAMS) == [["a", "b", "c", "x"]]
+    assert component_events(members, sims, replace(DEFAULT_PARAMS, near_threshold=None)) == [["a", "b", "c"], ["x"]]
+
+
+def test_pairs_are_kept_from_the_near_threshold_and_single_link_keeps_links_only() -> None:
+    assert pair_floor(DEFAULT_PARAMS) == DEFAULT_PARAMS.near_threshold < DEFAULT_PARAMS.threshold
+    assert pair_floor(replace(DEFAULT_PARAMS, near_threshold=None)) == DEFAULT_PARAMS.threshold
+    assert pair_floor(replace(DEFAULT_PARAMS, linkage="single")) == DEFAULT_PARAMS.threshold
+
+
+LATE_NOTE = ("Robbers took rings from the Harrowgate jewellers, Brastak said. Shoppers on Kelmarsh Row queued for the "
+             "Quillon bakery and the Ostrava florist as the Fenwright tram ran late.")
+
+
+def test_a_report_near_several_reports_of_an_event_joins_it_in_any_order() -> None:
+    """A later, shorter report of the robbery (11 days on) is near three of its reports and links to none."""
+    articles = short_report_corpus() + [Article(id="late", text=LATE_NOTE, source="written", published="2024-03-12")]
+    f = {a.id: features(bare(a)) for a in articles}
+    near = [k for k in f if k != "late" and DEFAULT_PARAMS.near_threshold <= similarity(f["late"], f[k]) < DEFAULT_PARAMS.threshold]
+    assert sorted(near) == ["long0", "long1", "long4"]
+    assert all(similarity(f["late"], f[k]) < DEFAULT_PARAMS.near_threshold for k in f if k not in near and k != "late")
+    found = links_to(f["late"], [Candidate(k, f[k], k) for k in f if k != "late"])
+    assert sorted(c.doc_id for c, _ in found) == near
+    robbery = frozenset({"long0", "long1", "long2", "long3", "long4", "short"})
+    floods = frozenset({"flood1", "flood2"})
+    expected = {robbery | {"late"}, floods}
+    assert store_groups(articles, DEFAULT_PARAMS) == expected
+    assert store_groups(articles, replace(DEFAULT_PARAMS, near_count=4)) == {robbery, frozenset({"late"}), floods}
+    assert store_groups(articles, replace(DEFAULT_PARAMS, near_threshold=None)) == {robbery, frozenset({"late"}), floods}
+    for seed, batch in ((1, 1), (2, 3), (3, 4)):
+        shuffled = list(articles)
+        random.Random(seed).shuffle(shuffled)
+        assert store_groups(shuffled, DEFAULT_PARAMS, batch_size=batch) == expected
+    nodes = [Node(k, a.id, f[a.id]) for k, a in enumerate(articles)]
+    pairs = list(links(nodes, nodes))
+    assert {(a, b) for a, b, _ in pairs if b == "late"} == {(k, "late") for k in near}
+
+
+def test_a_near_pair_is_kept_only_when_nothing_stated_speaks_against_one_event() -> None:
+    def doc(years: tuple[int, ...] = (), measures: tuple[str, ...] = (), day: int | None = 700000) -> DocFeatures:
+        return DocFeatures(day=day, years=years, kind=None, terms=(("varnton", 1.0),), measures=measures)
+
+    plain, near = doc(), (DEFAULT_PARAMS.near_threshold + DEFAULT_PARAMS.threshold) / 2
+    assert keeps_pair(plain, doc(), near) and not conflicts(plain, doc())
+    assert not keeps_pair(plain, doc(), DEFAULT_PARAMS.near_threshold - 0.01)
+    # other dominant years, or ages none in common between dated reports: not a near pair, still a link
+    assert conflicts(doc(years=(2009,)), doc(years=(2013,)))
+    assert not keeps_pair(doc(years=(2009,)), doc(years=(2013,)), near)
+    assert keeps_pair(doc(years=(2009,)), doc(years=(2013,)), DEFAULT_PARAMS.threshold)
+    assert not keeps_pair(doc(measures=("@aged 24",)), doc(measures=("@aged 16",)), near)
+    # undated reports' ages do not count (as in ``similarity``): the near pair stays
+    assert keeps_pair(doc(measures=("@aged 24",), day=None), doc(measures=("@aged 16",), day=None), near)
+    assert not keeps_pair(plain, doc(), near, replace(DEFAULT_PARAMS, linkage="single"))

@@ -5,8 +5,10 @@ well enough once the distance between their publication days, a conflict between
 state and places that do not meet are taken off, and a place they share at a known time is
 added (``similarity``). The connected components of that link graph are the first level: a new
 article joins the component of every article it links to, and components it links together are
-merged. The second level splits each component into events by average or weighted linkage over its
-links (``cluster_component``; with ``linkage="single"`` a component is one event). Because the
+merged; near pairs, a little below the link threshold, join components too (``pair_floor``). The
+second level splits each component into events by average or weighted linkage over its links
+(``cluster_component``; with ``linkage="single"`` a component is one event), and a report with no
+link joins the event holding several of its near pairs (``attach_unlinked_reports``). Because the
 similarity of two articles is fixed (corpus-independent term weights), components do not depend
 on the order edges arrive in, and the split is a function of the component alone, ingesting the
 same corpus in another order or in other batch sizes gives the same grouping, up to the
@@ -46,6 +48,11 @@ class GroupingParams:
     Between dated reports, ages stated on both sides with none in common cost ``ages_penalty``;
     between reports published within ``window_days``, times of day never within
     ``time_tolerance`` minutes cost ``time_penalty`` (``measure_penalty``).
+    Pairs from ``near_threshold`` up to ``threshold`` whose reports state no conflicting years or
+    measures are *near pairs* (``keeps_pair``): stored and joined into components like links, but
+    level 2 leaves them out; a report with no link at all joins the
+    event holding ``near_count`` or more of its near pairs (``attach_unlinked_reports``; ``None``:
+    no near pairs, components are those of the links alone, the rule before 2026-12-01 22:00).
     """
 
     threshold: float = 0.25
@@ -54,6 +61,8 @@ class GroupingParams:
     attach_threshold: float | None = 0.30
     attach_max_size: int = 3
     attach_ratio: float = 2.0
+    near_threshold: float | None = 0.20
+    near_count: int = 2
     max_component: int = 1000
     window_bonus: float = 0.05
     window_days: int = 3
@@ -260,14 +269,48 @@ def _time_penalty(ma: dict[str, list[float]], mb: dict[str, list[float]], params
     return params.time_penalty if gap > params.time_tolerance else 0.0
 
 
+def pair_floor(params: GroupingParams = DEFAULT_PARAMS) -> float:
+    """The lowest similarity a stored pair has: ``near_threshold`` when near pairs are kept (two
+    levels only; with single link every stored pair would merge), else the link ``threshold``."""
+    if params.near_threshold is None or params.linkage == "single":
+        return params.threshold
+    return min(params.near_threshold, params.threshold)
+
+
+def keeps_pair(a: DocFeatures, b: DocFeatures, score: float, params: GroupingParams = DEFAULT_PARAMS) -> bool:
+    """Whether a pair of ``score`` is stored: a link (``threshold``), or a near pair (from
+    ``pair_floor``) whose reports state nothing against one event: no conflicting years, magnitudes,
+    ages or times of day (``conflicts``).
+
+    Why: those penalties exist to take a pair of two events below the link threshold (two
+    shootings of one night with other ages); kept as near pairs, two of them would let
+    ``attach_unlinked_reports`` undo the penalty. A near pair is text that nearly agrees, nothing more.
+    """
+    if score >= params.threshold:
+        return True
+    return score >= pair_floor(params) and not conflicts(a, b, params)
+
+
+def conflicts(a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_PARAMS) -> bool:
+    """Whether ``similarity`` took a penalty for stated values: dominant years, or ``measure_penalty``."""
+    if a.years and b.years and a.years[0] not in b.years and b.years[0] not in a.years:
+        return True
+    if not (a.measures and b.measures):
+        return False
+    dated = a.day is not None and b.day is not None
+    in_window = dated and abs(a.day - b.day) <= params.window_days  # type: ignore[operator]
+    return measure_penalty(a.measures, b.measures, params, ages=dated, times=in_window) > 0
+
+
 def links_to(
     features: DocFeatures, candidates: Sequence[Candidate], params: GroupingParams = DEFAULT_PARAMS
 ) -> list[tuple[Candidate, float]]:
-    """The candidates the article links to (similarity >= ``threshold``), with the similarity."""
+    """The candidates the article is paired with (``keeps_pair``: links and near pairs), with the
+    similarity. Both join link components; level 2 tells them apart."""
     out = []
     for candidate in candidates:
         score = similarity(features, candidate.features, params)
-        if score >= params.threshold:
+        if keeps_pair(features, candidate.features, score, params):
             out.append((candidate, score))
     return out
 
@@ -275,27 +318,79 @@ def links_to(
 def component_events(
     members: Sequence[tuple[str, int | None]], sims: dict[tuple[str, str], float], params: GroupingParams = DEFAULT_PARAMS
 ) -> list[list[str]]:
-    """The events of one component given as ``(doc_id, day)`` pairs and its links (level 2).
+    """The events of one component given as ``(doc_id, day)`` pairs and its stored pairs (level 2).
 
-    "single" linkage: the component is one event. Otherwise ``cluster_component``; a component
-    beyond ``max_component`` documents is first cut into runs of ``max_component`` in (day, id)
-    order (undated last), each clustered alone: chaining through many reports over months makes
-    such components, and the quadratic linkage must not grow with them.
+    "single" linkage: the component is one event. Otherwise ``cluster_component`` over the links
+    (pairs reaching ``threshold``; near pairs below it count only in ``attach_unlinked_reports``);
+    a component beyond ``max_component`` documents is first cut into runs of ``max_component`` in
+    (day, id) order (undated last), each clustered alone: chaining through many reports over months
+    makes such components, and the quadratic linkage must not grow with them.
     """
     ids = [doc_id for doc_id, _ in members]
     if params.linkage == "single" or len(ids) < 2:
         return [sorted(ids)]
     days = dict(members)
     if len(ids) <= params.max_component:
-        return _attach(cluster_component(ids, sims, params.event_threshold, params.linkage), sims, days, params)
+        return _events_of_run(ids, sims, days, params)
     ordered = [doc_id for doc_id, _ in sorted(members, key=lambda m: (m[1] is None, m[1] or 0, m[0]))]
     out = []
     for start in range(0, len(ordered), params.max_component):
         run = set(ordered[start : start + params.max_component])
         run_sims = {pair: sim for pair, sim in sims.items() if pair[0] in run and pair[1] in run}
-        events = cluster_component(sorted(run), run_sims, params.event_threshold, params.linkage)
-        out.extend(_attach(events, run_sims, days, params))
+        out.extend(_events_of_run(sorted(run), run_sims, days, params))
     return sorted(out, key=lambda event: event[0])
+
+
+def _events_of_run(
+    ids: Sequence[str], sims: dict[tuple[str, str], float], days: dict[str, int | None], params: GroupingParams
+) -> list[list[str]]:
+    """Linkage over the links, the attachments over the links, then unlinked reports by their near pairs."""
+    links = {pair: sim for pair, sim in sims.items() if sim >= params.threshold}
+    events = _attach(cluster_component(ids, links, params.event_threshold, params.linkage), links, days, params)
+    if params.near_threshold is None:
+        return events
+    return attach_unlinked_reports(events, sims, params.threshold, params.near_threshold, params.near_count)
+
+
+def attach_unlinked_reports(
+    events: list[list[str]], sims: dict[tuple[str, str], float], threshold: float, near_threshold: float, count: int
+) -> list[list[str]]:
+    """Move each report with no link (no pair reaching ``threshold``) into the event of two or more
+    reports that holds at least ``count`` of its near pairs (``near_threshold`` <= similarity <
+    ``threshold``); among several such events, the one with the strongest near pair.
+
+    Why: a report that tells an event in other words (ECB+ 2026-12-01: four reports at 0.241-0.249
+    to their event at best, 0.13-0.19 on average over its 8-15 reports, 0-0.02 to the topic's
+    other event) links to nothing, so no level-2 rule reached it. One near pair says
+    little (GVA: moving on one pair into an event of two or more cost both halves, the same city's
+    other incidents), several into one event are corroboration, as for small events two reports
+    linked out (``attach_small_events``). The report decides nothing about other events (it has no
+    link), so this cannot merge two events. Judged on the events before any move of this kind;
+    still a function of the component's pairs: order-independent. In memory (half/half,
+    ``docs/evaluation-grouping.md``) every half of both corpora gains in both extraction modes.
+    """
+    if len(events) < 2:
+        return events
+    label = {doc_id: k for k, event in enumerate(events) for doc_id in event}
+    linked = {doc_id for pair, sim in sims.items() if sim >= threshold for doc_id in pair}
+    near: dict[str, dict[int, list[float]]] = {}  # unlinked report -> event -> its near pairs into it
+    for (a, b), sim in sims.items():
+        if not near_threshold <= sim < threshold or a not in label or b not in label:
+            continue
+        for lone, other in ((a, b), (b, a)):
+            if lone not in linked and len(events[label[other]]) > 1:
+                near.setdefault(lone, {}).setdefault(label[other], []).append(sim)
+    moves = {}
+    for lone, into in near.items():
+        choices = [(max(found), -k) for k, found in into.items() if len(found) >= count]
+        if choices:
+            moves[lone] = -max(choices)[1]
+    if not moves:
+        return events
+    moved = [[doc_id for doc_id in event if doc_id not in moves] for event in events]
+    for lone, k in moves.items():
+        moved[k].append(lone)
+    return sorted((sorted(event) for event in moved if event), key=lambda event: event[0])
 
 
 def _attach(

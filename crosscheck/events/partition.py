@@ -3,7 +3,8 @@
 The store groups incrementally (``crosscheck.store.Store.add``): each new document is compared
 with the ``candidate_limit`` stored documents that share the most index terms with it (ties by
 document id) among those published within ``max_gap_days`` of it (undated ones always qualify),
-and it joins the component of every candidate whose ``similarity`` reaches the threshold. The
+and it joins the component of every candidate whose ``similarity`` reaches ``pair_floor`` (the link
+threshold, or the lower ``near_threshold``: near pairs join components, level 2 tells them apart). The
 components are therefore the connected components of the *link* graph
 
     (earlier, later) for every later document and each of its ranked earlier candidates above the threshold,
@@ -25,7 +26,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence
 
 from crosscheck.events.features import DocFeatures
-from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams, component_events, index_terms, similarity
+from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams, component_events, index_terms, keeps_pair, similarity
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +113,7 @@ def links(
         candidates.sort(key=lambda item: (item[0], item[1]))
         for _, _, other in candidates[: params.candidate_limit]:
             score = similarity(node.features, other.features, params)
-            if score >= params.threshold:
+            if keeps_pair(node.features, other.features, score, params):
                 yield other.doc_id, node.doc_id, score
 
 

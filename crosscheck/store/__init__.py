@@ -30,8 +30,8 @@ its old links go (its old component may fall apart into parts), and it is linked
 document, so a revised story that became another story moves to that story's event.
 
 Grouping is two-level (``crosscheck.events.grouping``): a new document's links (similarity >=
-``threshold``) to its candidates are stored in ``links`` and merge link components
-(``heads.component``); after each batch every component the batch touched is split into events
+``threshold``) and near pairs (>= ``near_threshold``, below it: ``pair_floor``) to its candidates
+are stored in ``links`` and merge link components (``heads.component``); after each batch every component the batch touched is split into events
 again from its links (``component_events``), so events may split or merge as reports arrive, and
 the result does not depend on arrival order. An event keeps the id of its oldest document's
 previous event when no older event took it (a document revised in the batch claims last);
