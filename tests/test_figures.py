@@ -1074,3 +1074,17 @@ def test_figures_beneath_an_earlier_version_are_an_early_account() -> None:
 )
 def test_the_next_of_the_victims_and_a_rank_among_the_dead(text: str, expected: set) -> None:
     assert hurt(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the subject of an active killing verb did it, also before a titled name
+        ("Police said he fatally shot rapper Jon Roe outside a club.", set()),
+        # a place after the verb is no object
+        ("A man fatally shot near Elm Street on Sunday was identified.", {(K, 1)}),
+        ("Also killed was Jon Roe, 22.", {(K, 1)}),
+    ],
+)
+def test_the_subject_of_a_killing_with_a_titled_object_is_no_casualty(text: str, expected: set) -> None:
+    assert hurt(text) == expected

@@ -37,8 +37,10 @@ def _singles(text: str) -> Iterator[_Found]:
             _elliptic(text, match.start("np")) or _reduced_relative(text, match.group("np"), trigger.end())
         ):
             continue
-        if not intransitive and (not be or _PERFECT.match(aux)) and _active(text, trigger.end()):
-            continue
+        if not intransitive and (not be or _PERFECT.match(aux)) and (
+            _active(text, trigger.end()) or _TITLED_OBJECT.match(text, trigger.end())
+        ):
+            continue  # the subject did it: "he fatally shot rapper Jon Roe"
         if re.match(r"(?:deaths?|fatalities|die)\b|dead\b", text[trigger.start() :], re.IGNORECASE) and not (
             aux.strip() and trigger.group(0).lower() == "dead"
         ):
@@ -72,6 +74,14 @@ def _imagined(text: str, np_start: int, np_end: int) -> bool:
     """Whether the subject found is an indefinite person after "to see" / "to describe": a
     thought, not a casualty. The verb may fall inside what a headline-case subject took in."""
     return bool(_IMAGINED.search(text, max(0, np_start - 25), np_end))
+
+
+# An object told by a lower-case title before the name: "fatally shot rapper Jon Roe", "killed
+# local teacher Ann Poe" (a preposition or time word before a name is no object: "shot near Elm").
+_TITLE_WORD = r"(?!(?:in|on|at|near|outside|inside|during|after|before|by|for|from|with|into|along|across|while|when|as|"
+_TITLE_WORD += r"early|late|last|this|and|or|but|then|twice|once|dead|to|of|off|up|down|over|under|behind|through|"
+_TITLE_WORD += r"was|were|is|are|be|been|has|had|have|said|says|told)\b)[a-z]+"
+_TITLED_OBJECT = re.compile(rf"\s+{_TITLE_WORD}(?:\s+{_TITLE_WORD})?\s+(?-i:[A-Z][a-z'’-]+)")
 
 
 # A clause whose verb is shared by the next one: "a woman was killed and a man wounded".
