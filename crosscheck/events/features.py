@@ -38,6 +38,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Sequence
 
 from wordfreq import get_frequency_dict, zipf_frequency
 
@@ -99,10 +100,22 @@ class DocFeatures:
     identifiers: tuple[str, ...] = ()
     measures: tuple[str, ...] = ()
     weights: dict[str, float] = field(default_factory=dict, compare=False, repr=False)
+    measure_values: dict[str, list[float]] = field(default_factory=dict, compare=False, repr=False)
+    """``measures`` parsed (``parse_measures``), once per document: ``grouping.similarity`` compares
+    them for every candidate pair, and parsing both sides per pair was ~0.3 ms per ingested document."""
 
     def __post_init__(self) -> None:
         if not self.weights and self.terms:
             self.weights.update(self.terms)
+        if not self.measure_values and self.measures:
+            self.measure_values.update(parse_measures(self.measures))
+
+    def __reduce__(self) -> tuple[type, tuple]:
+        """Pickled as its stored fields only: ``weights`` and ``measure_values`` are rebuilt from them
+        (a worker's result is smaller, and the copies cannot disagree with what is stored)."""
+        return DocFeatures, (
+            self.day, self.years, self.kind, self.terms, self.places, self.stated_date, self.identifiers, self.measures,
+        )
 
     def to_json(self) -> str:
         fields = [self.day, self.years, self.kind, self.terms, self.places, self.stated_date, self.identifiers, self.measures]
@@ -115,6 +128,15 @@ class DocFeatures:
         identifiers = tuple(rest[0]) if rest else ()
         measures = tuple(rest[1]) if len(rest) > 1 else ()
         return cls(day, tuple(years), kind, tuple((t, w) for t, w in terms), tuple(places), stated, identifiers, measures)
+
+
+def parse_measures(measures: Sequence[str]) -> dict[str, list[float]]:
+    """``"@mag 5.6"`` -> ``{"@mag": [5.6]}``, ``"@age baker 21"`` -> ``{"@age baker": [21.0]}``."""
+    out: dict[str, list[float]] = {}
+    for measure in measures:
+        key, _, value = measure.rpartition(" ")
+        out.setdefault(key, []).append(float(value))
+    return out
 
 
 @lru_cache(maxsize=1)
