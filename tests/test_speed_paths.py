@@ -98,3 +98,17 @@ def test_possessive_doubled_words_match_as_backtracking_did() -> None:
     ]
     for text in texts:
         assert [m.span(0) + m.span(2) for m in _DOUBLED.finditer(text)] == [m.span(0) + m.span(2) for m in old.finditer(text)]
+
+
+def test_reordered_feature_patterns_match_as_before() -> None:
+    from crosscheck.events.features import _TIME_OF_DAY, _WORD_RUN
+
+    old_words = re.compile(r"\b[A-Z]\w*\b")
+    old_times = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?", re.IGNORECASE)
+    texts = [
+        "Officer Tolvane said McArdle, 31, was shot at 11:30 p.m. near 4Th Street; another at 2AM.",
+        "xYz Abc_Def Émile ÉAbc aB.C 10:15PM 7 a.m 13:05 p.m. 9:7 am", "\nA\tB", "",
+    ]
+    for text in texts:
+        assert _WORD_RUN.findall(text) == old_words.findall(text)
+        assert _TIME_OF_DAY.findall(text) == old_times.findall(text)

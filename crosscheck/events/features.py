@@ -279,7 +279,9 @@ _ADDRESS = gated(
 )
 # a run of capitalised words, middle initials allowed: "Police Chief John Smith", "Mary J. Blige"
 _NAME_RUN = gated(r"\b[A-Z][a-z'’\-]+(?: (?:[A-Z]\. )?[A-Z][a-z'’\-]+)+")
-_WORD_RUN = re.compile(r"\b[A-Z]\w*\b")
+# "\b[A-Z]\w*\b" with the capital first and "not after a word character" as a look-behind (as
+# ``_PROPER``): the same matches, and the engine skips ahead to the next capital (0.066 -> 0.031 ms/doc)
+_WORD_RUN = re.compile(r"[A-Z](?<!\w[A-Z])\w*\b")
 NAME_RARITY = 5.0
 """First and last name together at least this rare (sum of ``rarity``): "Jordan Baker" (5.2)
 qualifies, "John Smith" (4.0) is too common to identify one incident."""
@@ -409,7 +411,9 @@ def stated_ages(text: str) -> tuple[str, ...]:
 
 
 # a time of day: "11:30 p.m.", "2 a.m.", "10:15PM"
-_TIME_OF_DAY = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?", re.IGNORECASE)
+# gated: a case-insensitive pattern gets no prefix scan from the engine; behind "(?=[\d])" it skips
+# to digits (same matches, 0.066 -> 0.045 ms/doc)
+_TIME_OF_DAY = gated(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?", re.IGNORECASE)
 
 
 def stated_times(text: str) -> tuple[str, ...]:
