@@ -38,6 +38,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Sequence
 
 from wordfreq import get_frequency_dict, zipf_frequency
 
@@ -99,10 +100,22 @@ class DocFeatures:
     identifiers: tuple[str, ...] = ()
     measures: tuple[str, ...] = ()
     weights: dict[str, float] = field(default_factory=dict, compare=False, repr=False)
+    measure_values: dict[str, list[float]] = field(default_factory=dict, compare=False, repr=False)
+    """``measures`` parsed (``parse_measures``), once per document: ``grouping.similarity`` compares
+    them for every candidate pair, and parsing both sides per pair was ~0.3 ms per ingested document."""
 
     def __post_init__(self) -> None:
         if not self.weights and self.terms:
             self.weights.update(self.terms)
+        if not self.measure_values and self.measures:
+            self.measure_values.update(parse_measures(self.measures))
+
+    def __reduce__(self) -> tuple[type, tuple]:
+        """Pickled as its stored fields only: ``weights`` and ``measure_values`` are rebuilt from them
+        (a worker's result is smaller, and the copies cannot disagree with what is stored)."""
+        return DocFeatures, (
+            self.day, self.years, self.kind, self.terms, self.places, self.stated_date, self.identifiers, self.measures,
+        )
 
     def to_json(self) -> str:
         fields = [self.day, self.years, self.kind, self.terms, self.places, self.stated_date, self.identifiers, self.measures]
@@ -115,6 +128,15 @@ class DocFeatures:
         identifiers = tuple(rest[0]) if rest else ()
         measures = tuple(rest[1]) if len(rest) > 1 else ()
         return cls(day, tuple(years), kind, tuple((t, w) for t, w in terms), tuple(places), stated, identifiers, measures)
+
+
+def parse_measures(measures: Sequence[str]) -> dict[str, list[float]]:
+    """``"@mag 5.6"`` -> ``{"@mag": [5.6]}``, ``"@age baker 21"`` -> ``{"@age baker": [21.0]}``."""
+    out: dict[str, list[float]] = {}
+    for measure in measures:
+        key, _, value = measure.rpartition(" ")
+        out.setdefault(key, []).append(float(value))
+    return out
 
 
 @lru_cache(maxsize=1)
@@ -257,7 +279,9 @@ _ADDRESS = gated(
 )
 # a run of capitalised words, middle initials allowed: "Police Chief John Smith", "Mary J. Blige"
 _NAME_RUN = gated(r"\b[A-Z][a-z'’\-]+(?: (?:[A-Z]\. )?[A-Z][a-z'’\-]+)+")
-_WORD_RUN = re.compile(r"\b[A-Z]\w*\b")
+# "\b[A-Z]\w*\b" with the capital first and "not after a word character" as a look-behind (as
+# ``_PROPER``): the same matches, and the engine skips ahead to the next capital (0.066 -> 0.031 ms/doc)
+_WORD_RUN = re.compile(r"[A-Z](?<!\w[A-Z])\w*\b")
 NAME_RARITY = 5.0
 """First and last name together at least this rare (sum of ``rarity``): "Jordan Baker" (5.2)
 qualifies, "John Smith" (4.0) is too common to identify one incident."""
@@ -387,7 +411,9 @@ def stated_ages(text: str) -> tuple[str, ...]:
 
 
 # a time of day: "11:30 p.m.", "2 a.m.", "10:15PM"
-_TIME_OF_DAY = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?", re.IGNORECASE)
+# gated: a case-insensitive pattern gets no prefix scan from the engine; behind "(?=[\d])" it skips
+# to digits (same matches, 0.066 -> 0.045 ms/doc)
+_TIME_OF_DAY = gated(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?", re.IGNORECASE)
 
 
 def stated_times(text: str) -> tuple[str, ...]:

@@ -14,7 +14,8 @@ import typing
 from datetime import date, datetime
 from enum import Enum
 from functools import lru_cache
-from typing import Any
+from operator import attrgetter
+from typing import Any, Callable
 
 from crosscheck import model
 from crosscheck.model import AnyMention, Span
@@ -28,14 +29,25 @@ class CodecError(ValueError):
 
 def encode_mention(mention: AnyMention) -> tuple[str, dict[str, Any]]:
     """``(class name, JSON-ready fields)`` of one mention."""
-    data = {name: _encode(getattr(mention, name)) for name in _field_names(type(mention))}
-    return type(mention).__name__, data
+    cls = type(mention)
+    names, read = _fields_of(cls)
+    plain = _PLAIN
+    # most values are plain: answered inline, without a call of ``_encode`` each
+    return cls.__name__, dict(zip(names, [v if type(v) in plain else _encode(v) for v in read(mention)]))
 
 
 @lru_cache(maxsize=None)
 def _field_names(cls: type) -> tuple[str, ...]:
     """Field names of a mention class, read once: ``dataclasses.fields`` is slow for a per-mention call."""
     return tuple(f.name for f in dataclasses.fields(cls))
+
+
+@lru_cache(maxsize=None)
+def _fields_of(cls: type) -> tuple[tuple[str, ...], Callable[[Any], tuple[Any, ...]]]:
+    """A mention class's field names and a getter of all their values at once (in that order)."""
+    names = _field_names(cls)
+    read = attrgetter(*names)
+    return names, (read if len(names) > 1 else lambda obj: (read(obj),))
 
 
 def decode_mention(class_name: str, data: dict[str, Any]) -> AnyMention:

@@ -576,7 +576,21 @@ class Store:
             raw = dict(self._db.execute(
                 f"SELECT doc_id, features FROM heads WHERE doc_id IN ({','.join('?' * len(missing))})", missing
             ))
-        return [Candidate(doc_id, self._cached_features(doc_id, raw.get(doc_id, "")), component) for doc_id, component in rows]
+        return [Candidate(doc_id, feats, component) for (doc_id, component), feats in zip(rows, self._features_of(rows, raw))]
+
+    def _features_of(self, rows: list[tuple[str, str]], raw: dict[str, str]) -> list[DocFeatures]:
+        """``_cached_features`` of each row's document, with the cache hits (nearly all of them)
+        answered inline: one method call per candidate was ~0.1 ms per ingested document."""
+        cache = self._features
+        out = []
+        for doc_id, _ in rows:
+            feats = cache.get(doc_id)
+            if feats is None:
+                feats = self._cached_features(doc_id, raw.get(doc_id, ""))
+            else:
+                cache.move_to_end(doc_id)
+            out.append(feats)
+        return out
 
     def _refresh_event(self, event_id: str, fresh: dict[str, Extraction] | None = None) -> None:
         """Recompute an event's listing fields from its documents and bump its revision."""
