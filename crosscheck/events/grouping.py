@@ -301,7 +301,7 @@ def conflicts(a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_P
         return False
     dated = a.day is not None and b.day is not None
     in_window = dated and abs(a.day - b.day) <= params.window_days  # type: ignore[operator]
-    return measure_penalty(a.measures, b.measures, params, ages=dated, times=in_window) > 0
+    return values_penalty(a.measure_values, b.measure_values, params, ages=dated, times=in_window) > 0
 
 
 def links_to(
