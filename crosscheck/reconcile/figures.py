@@ -288,6 +288,7 @@ def _died_of_injuries(
     injured = _document_toll_mentions(slots.get((FigureKind.INJURED.value, None), ()))
     early = {doc: m for doc, m in _document_early_tolls(slots.get((FigureKind.INJURED.value, None), ())).items()
              if doc not in injured}
+    early_only = set(early) - set(killed)  # reports whose only casualty figure is an early count of hurt
     tolls: dict[str, tuple[float, float]] = {}  # doc -> (killed, victims)
     for doc in set(killed) | set(injured) | set(early):
         k = float(killed[doc].value) if doc in killed else 0.0
@@ -295,11 +296,11 @@ def _died_of_injuries(
         victims = k + float(hurt.value) if hurt is not None else k
         if hurt is not None and hurt.shot is not None:
             victims = max(victims, float(hurt.shot))
-        if hurt is None and doc in early and doc not in killed:
+        if doc in early_only:
             victims = float(early[doc].value)
         tolls[doc] = (k, victims)
     outdated = {
-        doc for doc in set(injured) | (set(early) - set(killed))
+        doc for doc in set(injured) | early_only
         if any(k2 > tolls[doc][0] and victims2 == tolls[doc][1] for k2, victims2 in tolls.values())
     }
     return outdated | _early_hurt_since_dead(early, killed)

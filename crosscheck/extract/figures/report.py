@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Iterator
 
 from crosscheck.extract.background import is_background
+from crosscheck.extract.figures.counts import _RANKS
 from crosscheck.extract.figures.measures import _measures
 from crosscheck.extract.figures.provenance import _attribution, _stage, _tidy
 from crosscheck.extract.figures.sentence import casualties
@@ -348,7 +349,7 @@ def _another_person(text: str, item: _Found) -> bool:
     return bool(marker or _ALSO_SHOT.match(text, item.end))
 
 
-_RANK = re.compile(r"\b(?:a|an|the)\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b", re.IGNORECASE)
+_RANK = re.compile(rf"\b(?:a|an|the)\s+({_RANKS})\b", re.IGNORECASE)
 
 
 def _ranked_among_dead(text: str, item: _Found, most_killed: float) -> bool:
