@@ -43,9 +43,10 @@ from crosscheck.nlp.words import has_any
 from crosscheck.nlp.regex import gate_patterns
 
 _CLAUSE_JOINT = re.compile(r";|\s[–—]\s|,\s+(?:and|but|while|whereas)\s|\s\(|\)")
+# How many days, weeks or years an offset counts: "a", "two", "several", "3".
+_HOW_MANY = r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|few|\d+)"
 _OFFSET = re.compile(
-    r"\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|few|\d+)\s+"
-    r"(?:days?|weeks?|months?|years?|decades?)\s+"
+    rf"\b{_HOW_MANY}\s+(?:days?|weeks?|months?|years?|decades?)\s+"
     r"(?:after|before|since)\s+(?P<rest>(?:\S+\s+){0,12}?(?:was|were|had|has|have)\s+\w+)|"
     r"\b(?:the\s+day|the\s+night|the\s+week|hours|days|weeks)\s+(?:after|before)\s+"
     r"(?P<rest2>(?:\S+\s+){0,8}?(?:was|were|had|has|have)\s+\w+)",
@@ -124,7 +125,7 @@ _SEPARATE_WORDS = frozenset({"incident", "shooting", "case", "attack", "bombing"
 # "A year earlier, Roe was shot": what follows an offset of months or years, to the clause's end
 # (a block "that was the scene of a shooting a year earlier" leaves the clause before it alone).
 _EARLIER = re.compile(
-    r"\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|few|\d+)\s+(?:years?|months?)\s+"
+    rf"\b{_HOW_MANY}\s+(?:years?|months?)\s+"
     r"(?:earlier|prior)\b",
     re.IGNORECASE,
 )
