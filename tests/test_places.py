@@ -57,6 +57,39 @@ def test_not_a_place_of_the_event(text, name):
         assert name not in names
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The victim was rushed to Varnton General Hospital, where he died.",
+        "Both men were taken to Elm Street Medical Center in stable condition.",
+        "She is being treated at Mercy Children's Hospital.",
+        "Two of the shooting victims underwent surgery at the Varnton Regional Medical Center.",
+        "A third man walked into Elm Street Clinic with a gunshot wound.",
+    ],
+)
+def test_hospital_the_victims_were_taken_to_is_not_the_scene(text):
+    assert not {name for name, kind in found(text) if kind is PlaceKind.SITE}
+
+
+@pytest.mark.parametrize(
+    ("text", "site"),
+    [
+        ("Three people died in a shooting at the Elm Street Clinic on Friday.", "Elm Street Clinic"),
+        ("A gunman opened fire inside Varnton General Hospital.", "Varnton General Hospital"),
+        ("The explosion near the Roe Memorial Hospital shattered windows.", "Roe Memorial Hospital"),
+    ],
+)
+def test_hospital_where_the_event_happened_is_the_scene(text, site):
+    assert (site, PlaceKind.SITE) in found(text)
+
+
+def test_site_name_with_two_type_words_is_read_whole():
+    assert ("Varnton State University Hospital", PlaceKind.SITE) in found(
+        "A gunman opened fire at Varnton State University Hospital."
+    )
+    assert ("Roe Lake University", PlaceKind.SITE) in found("Students gathered at Roe Lake University on Monday.")
+
+
 def test_in_x_province_is_not_also_a_city():
     assert found("Blasts were heard in Kerman province.") == {("Kerman", PlaceKind.PROVINCE)}
 
