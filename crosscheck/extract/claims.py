@@ -22,6 +22,7 @@ from typing import Callable, Iterator
 
 from crosscheck.model import ClaimKind, ClaimMention
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
+from crosscheck.nlp.negation import negation_reaches
 from crosscheck.nlp.regex import gate_patterns
 
 EXTRACTOR = "claims"
@@ -37,6 +38,13 @@ RESPONSIBILITY = "who is responsible"
 ARREST = "whether a suspect is in custody"
 OUTLOOK = "outlook for the toll"
 OBSTACLES = "obstacles to rescue"
+# Topics whose answers can all be true at once: a brawl with shots and a stabbing, a robbery by a
+# gang, rescuers slowed by crowds and by rain. Two of their labels are a dispute only where no
+# report states both (``reconcile.claims``).
+COMBINABLE_TOPICS = frozenset({HOW_CARRIED_OUT, MOTIVE, OBSTACLES})
+# Topics whose answer is a state of the story that changes as it unfolds: a later report's
+# answer replaces an earlier one (``reconcile.claims``).
+STATE_TOPICS = frozenset({ARREST})
 
 _EVENT_NOUN = r"(?:attacks?|incidents?|blasts?|explosions?|bombings?|shootings?|killings?|stabbings?|violence|assault|act)"
 _QUOTE = "[\"“”'‘’]?"
@@ -214,6 +222,11 @@ NEGATION = re.compile(
 )
 # Labels whose wording is itself negative: no negation flag on top of them.
 _NEGATIVE_LABELS = frozenset({"no claim of responsibility", "no arrest"})
+# The negative label that states what a negated positive one does: one stance, one label.
+_NEGATIVE_OF = {"suspect in custody": "no arrest"}
+# A trigger that names the person who did it: a negation of it says who ("Roe was not the gunman",
+# "no description of the shooter", "there are no other shooters"), not how it was done.
+_AGENT = re.compile(r"gunm[ae]n|shooters?|knifem[ae]n|attackers?|bombers?", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[;—–…]|[:.](?=\s)|,\s+(?:and\s+)?(?:but|while|whereas|although|though|and\s+that|saying)\b|\s\((?=\w)")
 _GENERIC = re.compile(r"\b(?:often|usually|typically|generally|commonly|frequently|tend\s+to|is\s+used\s+by|are\s+used\s+by)\b", re.IGNORECASE)
 
@@ -279,7 +292,8 @@ def rule_hits(text: str) -> Iterator[Hit]:
         if match is None or (rule.unless is not None and rule.unless.search(text)):
             continue
         seen.add(rule.label)
-        yield Hit(rule.kind, rule.topic, rule.label, match.start(), match.end(), rule.label not in _NEGATIVE_LABELS)
+        negatable = rule.label not in _NEGATIVE_LABELS and not _AGENT.fullmatch(match.group())
+        yield Hit(rule.kind, rule.topic, rule.label, match.start(), match.end(), negatable)
 
 
 def _best_match(rule: Rule, text: str) -> re.Match[str] | None:
@@ -384,6 +398,18 @@ _NOT_EVENT_TIME = re.compile(
     re.IGNORECASE,
 )
 _ORDINAL = re.compile(r"\b(first|second|third|last|final|initial)\s+(?:explosion|blast|bomb|shot|attack|device)", re.IGNORECASE)
+
+
+# Two reported clock times of one moment this close agree: "about 2 a.m." and "at 2:15 a.m.", the
+# time of the call and the time of the shots.
+CLOCK_TOLERANCE_MINUTES = 30
+_CLOCK_LABEL = re.compile(r" at (\d\d):(\d\d)$")
+
+
+def clock_minutes(label: str) -> int | None:
+    """Minutes after midnight of a time label of ``time_hits`` ("the event at 21:15" -> 1275)."""
+    match = _CLOCK_LABEL.search(label)
+    return int(match.group(1)) * 60 + int(match.group(2)) if match else None
 
 
 def time_hits(text: str) -> Iterator[Hit]:
@@ -501,14 +527,18 @@ def to_mention(sentence: Sentence, hit: Hit, attributed_to: str | None) -> Claim
     if _GENERIC.search(clause) and hit.kind in {ClaimKind.CHARACTERIZATION, ClaimKind.METHOD}:
         return None  # "a delayed second blast is often used by terrorists": a generality
     left, right = _trimmed(text, left, right)
-    negated = hit.negatable and is_negated(text, left, hit.start)
+    # the window finds a negation word near the trigger; the parse says whether it denies the trigger
+    negated = hit.negatable and is_negated(text, left, hit.start) and negation_reaches(sentence.parsed, hit.start, hit.end)
+    label = hit.label
+    if negated and label in _NEGATIVE_OF:
+        label, negated = _NEGATIVE_OF[label], False  # "no suspects are in custody" is "no arrest"
     return ClaimMention(
         evidence=sentence.evidence,
         anchor=sentence.span(hit.start, hit.end),
         extractor=EXTRACTOR,
         attributed_to=attributed_to,
         kind=hit.kind,
-        label=hit.label,
+        label=label,
         topic=hit.topic,
         text=text[left:right],
         negated=negated,
@@ -592,13 +622,15 @@ def extract(doc: AnalyzedDoc) -> Iterator[ClaimMention]:
         if sentence.index in background:
             continue
         after_background = sentence.index - 1 in background
+        stated: set[tuple[str, bool]] = set()
         for hit in sentence_hits(sentence):
             if in_background_clause(sentence, hit.start, hit.end):
                 continue
             if after_background and hit.label.startswith("condemnation"):
                 continue  # "X condemned the attack" right after another event is told reacts to that one
             mention = to_mention(sentence, hit, attribution_of(sentence, hit.start, hit.end))
-            if mention is not None:
+            if mention is not None and (mention.label, mention.negated) not in stated:
+                stated.add((mention.label, mention.negated))
                 yield mention
 
 

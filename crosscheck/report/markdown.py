@@ -109,6 +109,15 @@ def _changes(event: EventBrief, notes: _Footnotes) -> list[str]:
             f"- {_figure_name(figure)}: earlier {_amount(figure)}{now} ({_docs(figure.evidence)})"
             f"{_attributions(figure.evidence)} {notes.cite(figure.evidence)}"
         )
+    for claim in event.claims:
+        if claim.status != "superseded":
+            continue
+        later = [c.text for c in event.claims if c.topic == claim.topic and c.status != "superseded"]
+        now = f", now {', '.join(_escape(t) for t in later)}" if later else ""
+        lines.append(
+            f"- {_escape(claim.topic or claim.kind)}: earlier {_escape(claim.text)}{now} ({_docs(claim.evidence)})"
+            f"{_attributions(claim.evidence)} {notes.cite(claim.evidence)}"
+        )
     return lines
 
 
