@@ -480,11 +480,12 @@ def test_a_near_pair_is_kept_only_when_nothing_stated_speaks_against_one_event()
     plain, near = doc(), (DEFAULT_PARAMS.near_threshold + DEFAULT_PARAMS.threshold) / 2
     assert keeps_pair(plain, doc(), near) and not conflicts(plain, doc())
     assert not keeps_pair(plain, doc(), DEFAULT_PARAMS.near_threshold - 0.01)
-    # other dominant years, or ages none in common between dated reports: not a near pair, still a link
+    # other dominant years, or ages none in common: not a near pair, still a link
     assert conflicts(doc(years=(2009,)), doc(years=(2013,)))
     assert not keeps_pair(doc(years=(2009,)), doc(years=(2013,)), near)
     assert keeps_pair(doc(years=(2009,)), doc(years=(2013,)), DEFAULT_PARAMS.threshold)
     assert not keeps_pair(doc(measures=("@aged 24",)), doc(measures=("@aged 16",)), near)
-    # undated reports' ages do not count (as in ``similarity``): the near pair stays
-    assert keeps_pair(doc(measures=("@aged 24",), day=None), doc(measures=("@aged 16",), day=None), near)
+    # undated reports' ages count too (as in ``similarity``); their times of day do not
+    assert not keeps_pair(doc(measures=("@aged 24",), day=None), doc(measures=("@aged 16",), day=None), near)
+    assert keeps_pair(doc(measures=("@time 60",), day=None), doc(measures=("@time 600",), day=None), near)
     assert not keeps_pair(plain, doc(), near, replace(DEFAULT_PARAMS, linkage="single"))

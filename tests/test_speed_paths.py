@@ -51,10 +51,9 @@ def test_penalty_of_parsed_values_is_measure_penalty() -> None:
         (("@time 1420",), ("@time 30",)),
     ]
     for a, b in pairs:
-        for ages in (True, False):
-            for times in (True, False):
-                expected = measure_penalty(a, b, DEFAULT_PARAMS, ages, times)
-                assert values_penalty(parse_measures(a), parse_measures(b), DEFAULT_PARAMS, ages, times) == expected
+        for times in (True, False):
+            expected = measure_penalty(a, b, DEFAULT_PARAMS, times)
+            assert values_penalty(parse_measures(a), parse_measures(b), DEFAULT_PARAMS, times) == expected
 
 
 def test_similarity_reads_the_parsed_values() -> None:

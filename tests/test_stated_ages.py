@@ -72,12 +72,47 @@ def test_another_shooting_the_same_night_with_other_ages_stays_apart() -> None:
         assert len(set(store.grouping().values())) == 1  # the rule is what keeps them apart
 
 
-def test_ages_count_only_between_dated_reports() -> None:
-    a1, b = (features(bare(replace(a, published=None))) for a in (NIGHT_A1, NIGHT_B))
-    assert a1.day is None and a1.measures and b.measures
-    assert similarity(a1, b) == similarity(a1, b, NO_AGES)
-    assert measure_penalty(a1.measures, b.measures, ages=False) == 0.0
-    assert measure_penalty(a1.measures, b.measures) == DEFAULT_PARAMS.ages_penalty > 0
+# One boxer's two title defences, told by undated reports (as in a corpus without publication
+# dates): the same champion, arena and words, but challengers of other ages.
+DEFENCE_A1 = Article(
+    id="defence_a1", source="written", title="Jon Roe stops Ned Pask to keep Varnton heavyweight belt",
+    text=(
+        "Jon Roe kept his Varnton heavyweight belt on Saturday, stopping the 38-year-old challenger Ned Pask "
+        "in the ninth round at the Elm Street Arena.\n\nRoe dropped Pask twice before the referee waved the "
+        "fight off. Pask had never been stopped before."
+    ),
+)
+DEFENCE_A2 = Article(
+    id="defence_a2", source="written", title="Roe too strong for Pask at Elm Street Arena",
+    text=(
+        "Heavyweight champion Jon Roe beat Ned Pask, 38, in nine rounds at the Elm Street Arena on Saturday "
+        "to keep his Varnton belt.\n\nPask went down twice and the referee stopped the fight in the ninth."
+    ),
+)
+DEFENCE_B = Article(
+    id="defence_b", source="written", title="Roe retains title against Ivo Marsh",
+    text=(
+        "Roe remains the heavyweight champion of Varnton after a points win over the 29-year-old Ivo Marsh "
+        "in Harlow on Friday.\n\nMarsh, a former sparring partner, took the champion the full twelve rounds; "
+        "all three judges scored it for the champion."
+    ),
+)
+
+
+def test_ages_count_between_undated_reports_too() -> None:
+    a1, a2, b = (features(bare(a)) for a in (DEFENCE_A1, DEFENCE_A2, DEFENCE_B))
+    assert a1.day is a2.day is b.day is None
+    assert a1.measures == a2.measures == ("@age pask 38", "@aged 38") and b.measures == ("@age marsh 29", "@aged 29")
+    # the text alone links the other defence to the first report ...
+    assert similarity(a1, b, NO_AGES) >= DEFAULT_PARAMS.threshold
+    # ... the challengers' ages, none in common, take it below the threshold; one fight's reports keep their link
+    assert similarity(a1, b) == similarity(a1, b, NO_AGES) - DEFAULT_PARAMS.ages_penalty < DEFAULT_PARAMS.threshold
+    assert similarity(a1, a2) == similarity(a1, a2, NO_AGES) >= DEFAULT_PARAMS.threshold
+    assert measure_penalty(a1.measures, b.measures) == DEFAULT_PARAMS.ages_penalty
+    with Store(":memory:", extract=bare) as store:
+        store.add([DEFENCE_A1, DEFENCE_B, DEFENCE_A2])
+        grouping = store.grouping()
+    assert grouping["defence_a1"] == grouping["defence_a2"] != grouping["defence_b"]
 
 
 def test_one_shared_age_is_enough_and_a_surname_conflict_is_not_counted_twice() -> None:

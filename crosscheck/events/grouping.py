@@ -45,7 +45,7 @@ class GroupingParams:
     its size, from two of its reports, one of them reaching ``attach_threshold`` and none of its own
     links weaker, joins that event (``attach_small_events``; ``attach_max_size`` below 2: never; on
     since 2026-12-01, when the conditions on its links stopped it from costing GVA).
-    Between dated reports, ages stated on both sides with none in common cost ``ages_penalty``;
+    Between any two reports, ages stated on both sides with none in common cost ``ages_penalty``;
     between reports published within ``window_days``, times of day never within
     ``time_tolerance`` minutes cost ``time_penalty`` (``measure_penalty``).
     Pairs from ``near_threshold`` up to ``threshold`` whose reports state no conflicting years or
@@ -161,7 +161,7 @@ def similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_
     if a.years and b.years and a.years[0] not in b.years and b.years[0] not in a.years:
         score -= params.year_penalty
     if a.measures and b.measures:
-        score -= values_penalty(a.measure_values, b.measure_values, params, ages=dated, times=in_window)
+        score -= values_penalty(a.measure_values, b.measure_values, params, times=in_window)
     if dated and a.places and b.places:
         score += params.place_bonus if not set(a.places).isdisjoint(b.places) else -params.place_penalty
     if dated and a.identifiers and b.identifiers:
@@ -206,7 +206,7 @@ _measure_values = parse_measures
 
 
 def measure_penalty(
-    a: Sequence[str], b: Sequence[str], params: GroupingParams = DEFAULT_PARAMS, ages: bool = True, times: bool = False
+    a: Sequence[str], b: Sequence[str], params: GroupingParams = DEFAULT_PARAMS, times: bool = False
 ) -> float:
     """``magnitude_penalty`` if both reports state magnitudes and none of one report's comes within
     ``magnitude_tolerance`` of the other's, plus ``age_penalty`` if they give one person (by surname)
@@ -225,20 +225,22 @@ def measure_penalty(
     Without a surname conflict, two reports whose stated ages (``"@aged 23"``, named people or
     not: ``features.stated_ages``) have none in common lose ``ages_penalty``: the same evidence,
     weaker (the victim's age on one side, the suspect's on the other), so the two never add up.
-    Only with ``ages`` (``similarity``: both reports dated), like places and identifiers: counted
-    between undated reports too, ECB+ with full extraction lost on both halves (in memory, 0.9066 /
-    0.9125 -> 0.8992 / 0.9109); between dated ones only, ECB+ is unchanged in both modes.
     On GVA's linked dated candidate pairs, ages stated on both sides are disjoint in 128 of 1,747
     pairs of one incident and 275 of 472 of two; in memory (half/half, 2026-12-01) 0.1 lifted both
     GVA halves in both extraction modes (``docs/evaluation-grouping.md``).
+    Between undated reports as well (since 2026-12-02): ECB+'s undated candidate pairs at 0.20 or
+    more that both state ages have none in common in 74 of 687 pairs of one event and 30 of 42 of the
+    two events of one topic (one boxer's two title defences, against challengers of other ages),
+    the same evidence as GVA's. Compared between dated reports only (2026-12-01), the ages missed
+    those; the first trial between undated reports (2026-12-01, when undated reports still had
+    their background blanked) had lost on ECB+, remeasured after that change it gains.
     Exact ages: a tolerance of one year measured lower on GVA (0.8969 against 0.8978, all of GVA).
     """
-    return values_penalty(_measure_values(a), _measure_values(b), params, ages, times)
+    return values_penalty(_measure_values(a), _measure_values(b), params, times)
 
 
 def values_penalty(
-    ma: dict[str, list[float]], mb: dict[str, list[float]], params: GroupingParams = DEFAULT_PARAMS,
-    ages: bool = True, times: bool = False,
+    ma: dict[str, list[float]], mb: dict[str, list[float]], params: GroupingParams = DEFAULT_PARAMS, times: bool = False
 ) -> float:
     """``measure_penalty`` of measures already parsed (``DocFeatures.measure_values``): ``similarity``
     runs for every candidate pair, and parsing both sides each time was most of what it cost."""
@@ -251,7 +253,7 @@ def values_penalty(
     for key in ma.keys() & mb.keys():
         if key.startswith("@age ") and min(abs(x - y) for x in ma[key] for y in mb[key]) > params.age_tolerance:
             return penalty + params.age_penalty
-    if ages and "@aged" in ma and "@aged" in mb and set(ma["@aged"]).isdisjoint(mb["@aged"]):
+    if "@aged" in ma and "@aged" in mb and set(ma["@aged"]).isdisjoint(mb["@aged"]):
         penalty += params.ages_penalty
     return penalty
 
@@ -299,9 +301,8 @@ def conflicts(a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_P
         return True
     if not (a.measures and b.measures):
         return False
-    dated = a.day is not None and b.day is not None
-    in_window = dated and abs(a.day - b.day) <= params.window_days  # type: ignore[operator]
-    return values_penalty(a.measure_values, b.measure_values, params, ages=dated, times=in_window) > 0
+    in_window = a.day is not None and b.day is not None and abs(a.day - b.day) <= params.window_days
+    return values_penalty(a.measure_values, b.measure_values, params, times=in_window) > 0
 
 
 def links_to(
