@@ -81,6 +81,22 @@ def test_named_but_not_cited(text: str) -> None:
     assert sources_of(text) == []
 
 
+@pytest.mark.parametrize(
+    ("first", "name"),
+    [
+        ("Varnton Police Chief Robert White spoke on Monday.", "Robert White"),
+        ("Elm County Sheriff John Hanlin spoke on Monday.", "John Hanlin"),
+        ("Public Information Officer Jane Roe spoke on Monday.", "Jane Roe"),
+        ("Jane Roe spoke on Monday.", "Jane Roe"),
+    ],
+)
+def test_a_surname_takes_the_full_name_without_what_stood_before_the_title(first: str, name: str) -> None:
+    surname = name.split()[-1]
+    found = sources_of(f"{first} {surname} said the two men knew each other.")
+    assert name in {s.name for s in found}
+    assert not [s.name for s in found if s.name.endswith(surname) and s.name != name]
+
+
 def test_registry_size_and_coverage() -> None:
     everything = outlets()
     assert len(everything) >= 200

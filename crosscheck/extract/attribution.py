@@ -870,7 +870,9 @@ def _full_names(doc: AnalyzedDoc) -> dict[str, list[tuple[int, str]]]:
                 word = token.group()
                 if i and words:
                     names.setdefault(word, []).append((match.start() + token.start(), " ".join([*words[-3:], word])))
-                if not _skippable(word) and word.rstrip(".") not in _TITLE_WORDS:
+                if word.rstrip(".") in _TITLE_WORDS:
+                    words = []  # "Varnton Police Chief Robert White": the name starts after the title
+                elif not _skippable(word):
                     words.append(word)
         _NAMES_CACHE[doc] = names
     return names
