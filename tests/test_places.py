@@ -65,6 +65,7 @@ def test_not_a_place_of_the_event(text, name):
         "She is being treated at Mercy Children's Hospital.",
         "Two of the shooting victims underwent surgery at the Varnton Regional Medical Center.",
         "A third man walked into Elm Street Clinic with a gunshot wound.",
+        "Roe was booked into the Elm County Detention Center on a murder charge.",
     ],
 )
 def test_hospital_the_victims_were_taken_to_is_not_the_scene(text):
@@ -77,6 +78,7 @@ def test_hospital_the_victims_were_taken_to_is_not_the_scene(text):
         ("Three people died in a shooting at the Elm Street Clinic on Friday.", "Elm Street Clinic"),
         ("A gunman opened fire inside Varnton General Hospital.", "Varnton General Hospital"),
         ("The explosion near the Roe Memorial Hospital shattered windows.", "Roe Memorial Hospital"),
+        ("An inmate was stabbed in an attack at the Elm County Detention Center.", "Elm County Detention Center"),
     ],
 )
 def test_hospital_where_the_event_happened_is_the_scene(text, site):
