@@ -179,7 +179,20 @@ def test_interval_range_has_no_single_value() -> None:
 
 def test_distance_units_are_normalised_to_meters() -> None:
     values = [m.value for m in figures("The second bomb went off 1km away from the gate, the first 300 feet from it.")]
-    assert values == [1000, pytest.approx(91.44)]
+    assert values == [1000, 91]  # 91.44 m would claim a precision "300 feet" does not state
+
+
+@pytest.mark.parametrize(
+    ("text", "meters"),
+    [
+        ("The car was found about 24 miles away from the house.", 39000),
+        ("The shots were fired from 95 yards away from the school.", 87),
+        ("The blast was felt 1.25 miles away from the plant.", 2010),
+        ("The second bomb went off 700 meters away from the gate.", 700),
+    ],
+)
+def test_converted_distances_keep_the_stated_precision(text: str, meters: float) -> None:
+    assert [m.value for m in figures(text) if m.kind is FigureKind.DISTANCE] == [meters]
 
 
 def test_time_of_day_with_subject() -> None:

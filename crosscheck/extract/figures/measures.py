@@ -185,9 +185,23 @@ def _a_unit_quantities(text: str, qs: list[Quantity]) -> list[Quantity]:
     return sorted(found, key=lambda q: q.start)
 
 
+# Factors that change the unit system: a converted value keeps the precision of the stated one
+_METRIC = {1.0, 1000.0}
+
+
+def _converted(value: float, factor: float) -> float:
+    """``value`` times ``factor``, to as many significant digits as ``value`` was stated with (at
+    least two): "300 feet" is 91 m, "24 miles" 39,000 m, not 91.44 and 38,624.256, a precision
+    the report never claimed."""
+    if factor in _METRIC or value == 0:
+        return _tidy(value * factor)
+    digits = max(2, len(f"{value:f}".replace(".", "").strip("0")))
+    return _tidy(float(f"{value * factor:.{digits}g}"))
+
+
 def _mention(sentence: Sentence, q: Quantity, kind: FigureKind, rule: str, factor: float, unit: str | None,
              end: int | None = None, reference: str | None = None) -> FigureMention:
-    scale = (lambda v: None if v is None else _tidy(v * factor))
+    scale = (lambda v: None if v is None else _converted(v, factor))
     return FigureMention(
         evidence=sentence.evidence, anchor=sentence.span(q.start, end or q.end), extractor=rule,
         attributed_to=_attribution(sentence, q.start, end or q.end), kind=kind, value=scale(q.value),
