@@ -183,6 +183,19 @@ def test_distance_units_are_normalised_to_meters() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "reference"),
+    [
+        ("Varnton is a town about 24 miles west of Elm City.", "Elm City"),
+        ("Roe was shot in Varnton, about 200 miles south of Washington, police said.", "Washington"),
+        ("The first explosion was 700 meters from the tomb of the general.", "tomb"),
+        ("The blast hit 2 km away from Kerman in the south.", "Kerman"),
+    ],
+)
+def test_distance_reference_a_direction_or_a_name(text: str, reference: str) -> None:
+    assert [m.reference for m in figures(text) if m.kind is FigureKind.DISTANCE] == [reference]
+
+
+@pytest.mark.parametrize(
     ("text", "meters"),
     [
         ("The car was found about 24 miles away from the house.", 39000),

@@ -537,3 +537,18 @@ def test_a_lone_surname_is_the_full_name_cited_elsewhere() -> None:
     assert sorted(cited) == ["Donald Trump", "Smith"]
     assert docs(cited["Donald Trump"].evidence) == ["a", "b"]
     assert cited["Donald Trump"].kind == "official"
+
+
+def test_distances_from_different_landmarks_are_neither_disputed_nor_a_range() -> None:
+    a = article("a", "Varnton lies about 24 miles west of Elm City.")
+    b = article("b", "Varnton lies about 200 miles south of Roe City.")
+    c = article("c", "Varnton lies 30 miles west of Elm City.")
+    mentions = [
+        figure(a, "Varnton lies about 24 miles west of Elm City.", "24 miles", FigureKind.DISTANCE, value=39000.0, unit="m", reference="Elm City"),
+        figure(b, "Varnton lies about 200 miles south of Roe City.", "200 miles", FigureKind.DISTANCE, value=320000.0, unit="m", reference="Roe City"),
+    ]
+    figures, estimates = reconcile_figures(mentions, by_id(a, b))
+    assert {f.status for f in figures} == {"current"} and not estimates
+    rival = figure(c, "Varnton lies 30 miles west of Elm City.", "30 miles", FigureKind.DISTANCE, value=48000.0, unit="m", reference="Elm City")
+    figures, _ = reconcile_figures([*mentions, rival], by_id(a, b, c))
+    assert {f.value: f.status for f in figures}[39000.0] == "disputed"  # one landmark, two distances

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from datetime import timezone
+from itertools import combinations
 from typing import Iterable, Mapping
 
 from crosscheck.facts import OTHER_INCIDENT, Estimate, Figure
@@ -118,9 +119,17 @@ def _statuses(
     support = {i: independent_sources(values[i].mentions, articles) for i in live}
     cumulative = FigureKind(kind) in _CUMULATIVE
     for i in live:
-        rivals = [j for j in live if j != i and not _overlap(values[i], values[j])]
+        rivals = [j for j in live if j != i and not _overlap(values[i], values[j]) and not _other_landmark(values[i], values[j])]
         status[i] = "current" if not rivals or _prevails(values, support, i, rivals, cumulative) else "disputed"
     return status
+
+
+def _other_landmark(a: _Value, b: _Value) -> bool:
+    """Whether two distances are measured from different landmarks ("24 miles west of Elm City",
+    "200 miles south of Roe City"): different measurements, not a contradiction."""
+    ours = {m.reference for m in a.mentions if m.reference}
+    theirs = {m.reference for m in b.mentions if m.reference}
+    return bool(ours and theirs) and ours.isdisjoint(theirs)
 
 
 def _prevails(values: list[_Value], support: dict[int, int], i: int, rivals: list[int], cumulative: bool) -> bool:
@@ -375,7 +384,10 @@ def _slot_order(key: tuple[str, str | None]) -> tuple[int, str]:
 
 
 def _estimate(kind: str, subject: str | None, values: list[_Value]) -> Estimate | None:
-    """Low / best / high over the current values, when they are not all one number."""
+    """Low / best / high over the current values, when they are not all one number and measure one
+    thing (distances from different landmarks are no range)."""
+    if any(_other_landmark(a, b) for a, b in combinations(values, 2)):
+        return None
     numbers: list[float] = []
     for value in values:
         if value.low is not None and value.high is not None:

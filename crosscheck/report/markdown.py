@@ -61,7 +61,8 @@ def _amount(figure: Figure) -> str:
 def _figure_name(figure: Figure) -> str:
     name = figure.kind if not figure.subject else f"{figure.kind} ({figure.subject})"
     if figure.reference:
-        name += f" from the {figure.reference}"
+        article = "" if figure.reference[:1].isupper() else "the "  # "from Varnton", "from the tomb"
+        name += f" from {article}{figure.reference}"
     return name[0].upper() + name[1:]
 
 

@@ -31,7 +31,12 @@ _A_UNIT = re.compile(
     r"an?\s+(?P<unit>kilometers?|kilometres?|km|miles?|meter|metre|minute|hour)\b",
     re.IGNORECASE,
 )
-_REFERENCE = re.compile(r"^(?:\s+(?:away|off|distant))?\s+(?:from|of)\s+(?P<ref>[^,.;:()]{1,80})", re.IGNORECASE)
+# "away from the tomb", "west of Varnton": what a distance is measured from
+_REFERENCE = re.compile(
+    r"^(?:\s+(?:away|off|distant|(?:north|south)(?:east|west)?(?:ern)?|east(?:ern)?|west(?:ern)?))?\s+(?:from|of)\s+"
+    r"(?P<ref>[^,.;:()]{1,80})",
+    re.IGNORECASE,
+)
 _CONVERSION = re.compile(r"^\s*\((?P<body>[^)]{0,40})\)")
 _CLOCK = re.compile(r"\b(?P<h>[01]?\d|2[0-3])(?::(?P<m>[0-5]\d))?\s*(?P<ap>a\.?m\.?|p\.?m\.?)?(?=\W|$)", re.IGNORECASE)
 _EVENT_VERB = re.compile(r"\b(?:explo\w+|blasts?|detonat\w+|went\s+off|shots?\s+(?:were|was)\s+fired|opened\s+fire|shooting|attack\w*|occurred|happened|struck|hit)\b", re.IGNORECASE)
@@ -74,16 +79,19 @@ def _head_noun(sentence: Sentence) -> str | None:
 
 
 def _reference(text: str) -> str | None:
-    """The landmark a distance is measured from: "from Soleimani's tomb" -> "tomb"."""
+    """The landmark a distance is measured from: "from Soleimani's tomb" -> "tomb", "south of
+    Varnton City" -> "Varnton City" (a place named alone)."""
     match = _REFERENCE.match(text)
     if not match:
         return None
-    for word in re.findall(r"[\w'’-]+", match.group("ref")):
+    words = re.findall(r"[\w'’-]+", match.group("ref"))
+    for word in words:
         if word.lower() in ("in", "at", "on", "where", "which", "near"):
-            return None
+            break
         if word[0].islower() and word.lower() not in _NOT_REFERENCE:
             return word.lower()
-    return None
+    named = re.match(r"(?:[Tt]he\s+)?((?:[A-Z][\w'’-]*)(?:\s+[A-Z][\w'’-]*){0,3})", match.group("ref"))
+    return named.group(1) if named else None
 
 
 # Substrings one of which every sentence with a measure holds; ``in`` on the lowered text is far
