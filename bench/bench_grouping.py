@@ -33,7 +33,7 @@ from b3 import b_cubed  # noqa: E402
 from data import ecb_records, gva_records  # noqa: E402
 
 from crosscheck.events.features import DocFeatures, features  # noqa: E402
-from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams, index_terms, similarity  # noqa: E402
+from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams, index_terms, index_weights, similarity  # noqa: E402
 from crosscheck.ingest.article import build_article  # noqa: E402
 from crosscheck.ingest.options import IngestOptions  # noqa: E402
 from crosscheck.model import Article, Extraction  # noqa: E402
@@ -88,16 +88,18 @@ def components(n: int, edges: list[tuple[int, int]]) -> list[int]:
 
 
 def candidate_pairs(feats: list[DocFeatures], params: GroupingParams) -> list[tuple[int, int]]:
-    """Pairs the store's blocking would compare: each doc vs the earlier docs sharing most index terms."""
+    """Pairs the store's blocking would compare: each doc vs the earlier docs sharing most index terms
+    (weighted by ``index_weights``)."""
     postings: dict[str, list[int]] = defaultdict(list)
     pairs = []
     for i, f in enumerate(feats):
         shared: dict[int, int] = defaultdict(int)
-        for term in index_terms(f, params):
+        terms = list(dict.fromkeys(index_terms(f, params)))
+        for term, weight in zip(terms, index_weights(terms, params)):
             for j in postings[term]:
                 g = feats[j]
                 if f.day is None or g.day is None or abs(f.day - g.day) <= params.max_gap_days:
-                    shared[j] += 1
+                    shared[j] += weight
             postings[term].append(i)
         best = sorted(shared, key=lambda j: (-shared[j], j))[: params.candidate_limit]
         pairs.extend((j, i) for j in best)

@@ -1,9 +1,9 @@
 """Grouping in time partitions, for engines that cannot hold the whole corpus in one index.
 
 The store groups incrementally (``crosscheck.store.Store.add``): each new document is compared
-with the ``candidate_limit`` stored documents that share the most index terms with it (ties by
-document id) among those published within ``max_gap_days`` of it (undated ones always qualify),
-and it joins the component of every candidate whose ``similarity`` reaches ``pair_floor`` (the link
+with the ``candidate_limit`` stored documents that share the most index terms with it, each term
+counted by ``grouping.index_weights`` (ties by document id), among those published within
+``max_gap_days`` of it (undated ones always qualify), and it joins the component of every candidate whose ``similarity`` reaches ``pair_floor`` (the link
 threshold, or the lower ``near_threshold``: near pairs join components, level 2 tells them apart). The
 components are therefore the connected components of the *link* graph
 
@@ -26,7 +26,9 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence
 
 from crosscheck.events.features import DocFeatures
-from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams, component_events, index_terms, keeps_pair, similarity
+from crosscheck.events.grouping import (
+    DEFAULT_PARAMS, GroupingParams, component_events, index_terms, index_weights, keeps_pair, similarity,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,8 +102,10 @@ def links(
     for node in owned:
         day = node.features.day
         shared: Counter[int] = Counter()
-        for term in index_terms(node.features, params):
-            shared.update(postings.get(term, ()))
+        terms = list(dict.fromkeys(index_terms(node.features, params)))
+        for term, weight in zip(terms, index_weights(terms, params)):
+            for position in postings.get(term, ()):
+                shared[position] += weight
         candidates = []
         for position, count in shared.items():
             other = seen[position]

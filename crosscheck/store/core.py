@@ -21,6 +21,7 @@ from crosscheck.events.grouping import (
     GroupingParams,
     component_events,
     index_terms,
+    index_weights,
     links_to,
 )
 from crosscheck.model import AnyMention, Article, Extraction, Span
@@ -554,14 +555,15 @@ class Store:
         return self._terms
 
     def _candidates(self, feats: DocFeatures) -> list[Candidate]:
-        """Stored documents sharing the most index terms with ``feats`` inside its time window
-        (undated documents count in every window; an undated ``feats`` sees every document)."""
+        """Stored documents sharing the most index terms with ``feats`` (each counted by
+        ``index_weights``) inside its time window (undated documents count in every window; an
+        undated ``feats`` sees every document)."""
         terms = index_terms(feats, self.params)
         if not terms:
             return []
         gap = self.params.max_gap_days
         window = None if feats.day is None else (feats.day - gap, feats.day + gap)
-        ids = self._term_index().top(terms, window, self.params.candidate_limit)
+        ids = self._term_index().top(terms, window, self.params.candidate_limit, index_weights(terms, self.params))
         if not ids:
             return []
         rows = self._db.execute(

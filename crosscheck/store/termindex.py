@@ -55,29 +55,39 @@ class TermIndex:
         if number is not None:
             self._retired.add(number)
 
-    def top(self, terms: Sequence[str], window: tuple[int, int] | None, limit: int) -> list[str]:
+    def top(
+        self, terms: Sequence[str], window: tuple[int, int] | None, limit: int, weights: Sequence[int] | None = None
+    ) -> list[str]:
         """Doc ids sharing the most ``terms``, most first, then by id; at most ``limit``.
 
         ``window`` (low, high), inclusive: dated postings outside it do not count, undated ones do;
-        ``None``: every posting counts.
+        ``None``: every posting counts. ``weights``: what each term counts (integers, so that sums
+        and ties are exact; ``grouping.index_weights``), a repeated term once; 1 each when not given.
         """
-        parts: list[array] = []
-        for term in dict.fromkeys(terms):
+        weight_of = dict(zip(terms, weights)) if weights is not None else dict.fromkeys(terms, 1)
+        parts: list[tuple[array, int]] = []  # postings that count, and what each of them counts
+        for term, weight in weight_of.items():
             dated = self._dated.get(term)
             if dated is not None:
                 days, numbers = dated
                 if window is None:
-                    parts.append(numbers)
+                    parts.append((numbers, weight))
                 else:
                     start, end = bisect_left(days, window[0]), bisect_right(days, window[1])
                     if start < end:
-                        parts.append(numbers[start:end])
+                        parts.append((numbers[start:end], weight))
             undated = self._undated.get(term)
             if undated is not None:
-                parts.append(undated)
+                parts.append((undated, weight))
         if not parts:
             return []
-        found, counts = np.unique(np.concatenate([np.frombuffer(p, dtype=np.intc) for p in parts]), return_counts=True)
+        postings = np.concatenate([np.frombuffer(p, dtype=np.intc) for p, _ in parts])
+        if all(weight == 1 for _, weight in parts):
+            found, counts = np.unique(postings, return_counts=True)
+        else:
+            found, inverse = np.unique(postings, return_inverse=True)
+            each = np.repeat(np.array([weight for _, weight in parts], dtype=np.float64), [len(p) for p, _ in parts])
+            counts = np.bincount(inverse, weights=each).astype(np.int64)  # exact: integer sums far below 2**53
         if self._retired:
             keep = ~np.isin(found, np.fromiter(self._retired, dtype=np.intc, count=len(self._retired)))
             found, counts = found[keep], counts[keep]
