@@ -11,7 +11,7 @@ import threading
 from collections import Counter, OrderedDict
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
-from itertools import chain, islice
+from itertools import chain
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
@@ -27,6 +27,7 @@ from crosscheck.events.grouping import (
 from crosscheck.model import AnyMention, Article, Extraction, Span
 from crosscheck.store.codec import decode_mention, encode_mention
 from crosscheck.store.fetchlog import FetchLog
+from crosscheck.store.readahead import ReadAhead
 from crosscheck.store.sqlite import connect
 from crosscheck.store.termindex import TermIndex
 
@@ -243,6 +244,10 @@ class Store:
             self._features.move_to_end(doc_id)
         return feats
 
+    READ_AHEAD_BATCHES = 10
+    """Batches of input read ahead at most while the workers are busy (``readahead``): enough for
+    the seconds their fork server loads at the start (about 1 ms of reading an item)."""
+
     # ----------------------------------------------------------------- writing
     def add(
         self, items: Iterable[Any], *, batch_size: int = 200, progress: Progress | None = None, workers: int = 1
@@ -257,15 +262,19 @@ class Store:
         seen: dict[str, str] = {}
         created: set[str] = set()
         touched: set[str] = set()
-        iterator = iter(items)
+        batch_size = max(1, batch_size)
+        reader = ReadAhead(items, self.READ_AHEAD_BATCHES * batch_size)
         pool = _extraction_pool(workers) if workers > 1 and self._extract is _default_extract else None
         pending: tuple[list[Any], list[Article], Any] | None = None
         try:
-            # With a pool, batch n+1 is extracted while batch n is grouped and written.
-            while batch := list(islice(iterator, max(1, batch_size))):
+            # With a pool, batch n+1 is extracted while batch n is grouped and written; while
+            # batch n is not extracted yet, the input is read ahead (``readahead``).
+            while batch := reader.take(batch_size):
                 todo = [a for a in (self._check(item, seen, summary) for item in batch) if a is not None]
                 extracting = pool.map_async(_prepare_or_error, todo, chunksize=8) if pool else None
                 if pending is not None:
+                    if (waiting := pending[2]) is not None:
+                        reader.fill(lambda: not waiting.ready())
                     self._finish(*pending, summary, created, touched, progress)
                 pending = (batch, todo, extracting)
             if pending is not None:
