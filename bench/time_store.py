@@ -84,6 +84,9 @@ def main() -> None:
         results = {k: pickle.loads(v) for k, v in results.items()}
 
     class _Pool:
+        def starting(self) -> bool:
+            return False
+
         def map_async(self, func: Any, todo: list[Any], chunksize: int = 1) -> _Ready:
             return _Ready([results[a.id] for a in todo], not args.no_pickle)
 

@@ -368,7 +368,7 @@ def test_extraction_workers_start_loaded_from_one_server_and_it_ends_with_the_po
 
     pool = core._extraction_pool(2)
     try:
-        loaded = pool.map(_loaded_in_worker, [0, 1], chunksize=1)
+        loaded = pool.map_async(_loaded_in_worker, [0, 1], chunksize=1).get()
     finally:
         core._end_pool(pool)
     assert [file for file, _, _ in loaded] == [core.__file__] * 2
@@ -390,7 +390,7 @@ def test_extraction_workers_run_the_checkout_only_sys_path_names(tmp_path: Path)
             from crosscheck.store import core
             pool = core._extraction_pool(2)
             try:
-                print(pool.map(where, [0, 1], chunksize=1) == [core.__file__] * 2, core.__file__)
+                print(pool.map_async(where, [0, 1], chunksize=1).get() == [core.__file__] * 2, core.__file__)
             finally:
                 core._end_pool(pool)
     """))

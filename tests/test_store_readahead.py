@@ -65,6 +65,9 @@ class _SlowResult:
 
 
 class _SlowPool:
+    def starting(self) -> bool:
+        return False
+
     def map_async(self, function: Any, items: list[Any], chunksize: int = 1) -> _SlowResult:
         return _SlowResult([function(item) for item in items], polls=50)
 
@@ -88,3 +91,67 @@ def test_store_add_reads_ahead_while_the_workers_have_not_answered(tmp_path: Pat
     assert summary.added == 60
     # when the first batch was written, far more than the two batches in flight had been read
     assert written[0] >= 5 * Store.READ_AHEAD_BATCHES
+
+
+class _StartingSlowly(_SlowPool):
+    """A pool still being started the first few times it is asked; records what was read when it
+    got its first batch."""
+
+    def __init__(self, read: list[int]) -> None:
+        self._polls, self._read, self.first_batch_read = 30, read, -1
+
+    def starting(self) -> bool:
+        self._polls -= 1
+        return self._polls >= 0
+
+    def map_async(self, function: Any, items: list[Any], chunksize: int = 1) -> _SlowResult:
+        if self.first_batch_read < 0:
+            self.first_batch_read = len(self._read)
+        return super().map_async(function, items, chunksize)
+
+
+def test_store_add_reads_ahead_while_the_pool_is_starting(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    read: list[int] = []
+    pool = _StartingSlowly(read)
+
+    def items() -> Iterator[Article]:
+        for i in range(60):
+            read.append(i)
+            yield Article(id=f"d{i}", text=f"Jon Roe spoke on Elm Street in Varnton, case {i}.", source=f"s{i}")
+
+    monkeypatch.setattr(core, "_extraction_pool", lambda workers: pool)
+    monkeypatch.setattr(core, "_end_pool", lambda pool: None)
+    with Store(tmp_path / "s.db") as store:
+        assert store.add(items(), batch_size=5, workers=2).added == 60
+    assert pool.first_batch_read == 5 + 30  # the first batch, then one item per poll while starting
+
+
+def test_a_starting_pool_says_so_until_created_and_raises_its_error_where_used() -> None:
+    import threading
+
+    go = threading.Event()
+
+    class _Made:
+        def map_async(self, *args: Any, **kwargs: Any) -> str:
+            return "mapped"
+
+        def terminate(self) -> None:
+            pass
+
+    def create() -> _Made:
+        go.wait(10)
+        return _Made()
+
+    pool = core._StartingPool(create)
+    assert pool.starting()
+    go.set()
+    assert pool.map_async(len, []) == "mapped" and not pool.starting()
+    pool.terminate()
+
+    def fail() -> None:
+        raise OSError("no fork server")
+
+    broken = core._StartingPool(fail)
+    with pytest.raises(OSError, match="no fork server"):
+        broken.map_async(len, [])
+    broken.terminate()

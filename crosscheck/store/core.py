@@ -149,11 +149,49 @@ def _extraction_pool(workers: int) -> Any:
     from multiprocessing import get_all_start_methods, get_context
 
     if "forkserver" not in get_all_start_methods():
-        return get_context("spawn").Pool(workers)
+        return _StartingPool(lambda: get_context("spawn").Pool(workers))
     context = get_context("forkserver")
     context.set_forkserver_preload([_PRELOAD])
     _start_fork_server()
-    return context.Pool(workers)
+    return _StartingPool(lambda: context.Pool(workers))
+
+
+class _StartingPool:
+    """A process pool created in a thread, so that this process can read its input meanwhile.
+
+    Why: creating a pool of fork-server workers waits until the server has loaded the extraction
+    (seconds: it forks nothing before), and ``Store.add`` would wait with it, one core idle.
+    ``starting()`` tells whether the pool is still being created; the pool's methods wait for it.
+    """
+
+    def __init__(self, create: Callable[[], Any]) -> None:
+        self._pool: Any = None
+        self._error: BaseException | None = None
+        self._thread = threading.Thread(target=self._create, args=(create,), name="crosscheck-pool", daemon=True)
+        self._thread.start()
+
+    def _create(self, create: Callable[[], Any]) -> None:
+        try:
+            self._pool = create()
+        except BaseException as error:  # raised where the pool is first used
+            self._error = error
+
+    def starting(self) -> bool:
+        return self._thread.is_alive()
+
+    def _started(self) -> Any:
+        self._thread.join()
+        if self._error is not None:
+            raise self._error
+        return self._pool
+
+    def map_async(self, *args: Any, **kwargs: Any) -> Any:
+        return self._started().map_async(*args, **kwargs)
+
+    def terminate(self) -> None:
+        self._thread.join()
+        if self._pool is not None:
+            self._pool.terminate()
 
 
 def _start_fork_server() -> None:
@@ -271,6 +309,8 @@ class Store:
             # batch n is not extracted yet, the input is read ahead (``readahead``).
             while batch := reader.take(batch_size):
                 todo = [a for a in (self._check(item, seen, summary) for item in batch) if a is not None]
+                if pool is not None and pending is None:
+                    reader.fill(pool.starting)  # the workers are being started
                 extracting = pool.map_async(_prepare_or_error, todo, chunksize=8) if pool else None
                 if pending is not None:
                     if (waiting := pending[2]) is not None:
