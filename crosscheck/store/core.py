@@ -145,6 +145,7 @@ def _extraction_pool(workers: int) -> Any:
     Spawned workers each loaded spaCy, the gazetteers and ~1,000 patterns (~4 s of CPU apiece)
     before their first document; forked from a fork server that imported ``_PRELOAD``, they
     start with all of it in memory (shared, copy-on-write). Spawned where there is no fork server.
+    The pool is created in a thread (``_StartingPool``): its creation waits for the server's load.
     """
     from multiprocessing import get_all_start_methods, get_context
 
