@@ -59,6 +59,9 @@ class _Ready:
         self._blobs = blobs
         self._unpickle = unpickle
 
+    def ready(self) -> bool:
+        return True  # so Store.add does not read ahead: this run has no workers to wait for
+
     def get(self) -> list[Any]:
         return [pickle.loads(b) for b in self._blobs] if self._unpickle else self._blobs
 
@@ -81,6 +84,9 @@ def main() -> None:
         results = {k: pickle.loads(v) for k, v in results.items()}
 
     class _Pool:
+        def starting(self) -> bool:
+            return False
+
         def map_async(self, func: Any, todo: list[Any], chunksize: int = 1) -> _Ready:
             return _Ready([results[a.id] for a in todo], not args.no_pickle)
 

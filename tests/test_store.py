@@ -349,6 +349,64 @@ def test_parallel_extraction_leaves_no_worker_behind(tmp_path: Path) -> None:
     assert multiprocessing.active_children() == []
 
 
+def _loaded_in_worker(_: object) -> tuple[str, int, bool]:
+    """What a worker holds before its first document: its crosscheck, frozen objects, dateparser."""
+    import gc
+
+    from crosscheck.store import core
+
+    return core.__file__, gc.get_freeze_count(), "dateparser" in sys.modules
+
+
+def test_extraction_workers_start_loaded_from_one_server_and_it_ends_with_the_pool() -> None:
+    """The workers are forked from a server that extracted ``_WARM_UP`` (models, patterns and
+    dateparser loaded and frozen before any document), and the server is stopped and waited for
+    with the pool."""
+    from multiprocessing import forkserver
+
+    from crosscheck.store import core
+
+    pool = core._extraction_pool(2)
+    try:
+        loaded = pool.map_async(_loaded_in_worker, [0, 1], chunksize=1).get()
+    finally:
+        core._end_pool(pool)
+    assert [file for file, _, _ in loaded] == [core.__file__] * 2
+    assert all(frozen > 10_000 and parsed for _, frozen, parsed in loaded)
+    assert forkserver._forkserver._forkserver_pid is None
+
+
+def test_extraction_workers_run_the_checkout_only_sys_path_names(tmp_path: Path) -> None:
+    """A script that puts this checkout on ``sys.path`` (no ``PYTHONPATH``, run from elsewhere) gets
+    workers running this checkout, not whatever copy the interpreter would import by default."""
+    script = tmp_path / "run.py"
+    script.write_text(textwrap.dedent(f"""
+        import sys
+        sys.path.insert(0, {str(REPO)!r})
+        def where(_):
+            from crosscheck.store import core
+            return core.__file__
+        if __name__ == "__main__":
+            from crosscheck.store import core
+            pool = core._extraction_pool(2)
+            try:
+                print(pool.map_async(where, [0, 1], chunksize=1).get() == [core.__file__] * 2, core.__file__)
+            finally:
+                core._end_pool(pool)
+    """))
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    out = subprocess.run([sys.executable, str(script)], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert out.stdout.split() == ["True", str(REPO / "crosscheck" / "store" / "core.py")], out.stderr
+
+
+def test_the_warm_up_report_is_extracted() -> None:
+    """``_WARM_UP`` goes through the extraction (a failure would leave the workers cold, silently)."""
+    from crosscheck.store.core import _WARM_UP, _prepare_or_error
+
+    result = _prepare_or_error(_WARM_UP)
+    assert not isinstance(result, str) and len(result[0].mentions) > 5
+
+
 def test_a_worker_freezes_what_it_loaded_after_its_first_document() -> None:
     """``gc.freeze`` once per worker process, after its first document (models and patterns loaded)."""
     import gc
