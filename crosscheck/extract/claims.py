@@ -528,7 +528,7 @@ def to_mention(sentence: Sentence, hit: Hit, attributed_to: str | None) -> Claim
         return None  # "a delayed second blast is often used by terrorists": a generality
     left, right = _trimmed(text, left, right)
     # the window finds a negation word near the trigger; the parse says whether it denies the trigger
-    negated = hit.negatable and is_negated(text, left, hit.start) and negation_reaches(sentence.parsed, hit.start, hit.end)
+    negated = hit.negatable and is_negated(text, left, hit.start) and negation_reaches(sentence.dependencies, hit.start, hit.end)
     label = hit.label
     if negated and label in _NEGATIVE_OF:
         label, negated = _NEGATIVE_OF[label], False  # "no suspects are in custody" is "no arrest"

@@ -171,6 +171,7 @@ class Sentence:
     start: int
     end: int
     _parsed: "Doc | None" = field(default=None, repr=False)
+    _dependencies: "Doc | None" = field(default=None, repr=False)
 
     @cached_property
     def text(self) -> str:
@@ -192,6 +193,19 @@ class Sentence:
         if self._parsed is None:
             self._parsed = parser()(self.text)
         return self._parsed
+
+    @property
+    def dependencies(self) -> "Doc":
+        """Tags and dependencies of this sentence without its entities: the full parse if an
+        extractor already paid for it, else the pipeline without NER (half the cost: 6 against
+        12 ms a sentence here), for readers that need the tree only (``nlp.negation``)."""
+        if self._parsed is not None:
+            return self._parsed
+        if self._dependencies is None:
+            nlp = parser()
+            with nlp.select_pipes(disable=["ner"]):
+                self._dependencies = nlp(self.text)
+        return self._dependencies
 
     @property
     def previous(self) -> "Sentence | None":
