@@ -10,7 +10,8 @@ every report of the incident, reconciles them as a brief does, and prints:
 - the negated claims of the sample's reports, for reading by hand (``--negated N``).
 
 Usage: .venv/bin/python bench/eval_disputes.py [--incidents 400] [--seed 3] [--show 20] [--negated 0]
-Skips (exit 0) when the shared data folder is absent. Reads CROSSCHECK_SHARED like the tests.
+Without the shared data folder it stops with a one-line message (``bench.data.shared_dir``, as
+the other GVA benchmarks). Reads CROSSCHECK_SHARED like the tests.
 """
 
 from __future__ import annotations
@@ -53,11 +54,7 @@ def main() -> int:
     options.add_argument("--show", type=int, default=20, help="print this many disputes")
     options.add_argument("--negated", type=int, default=0, help="print this many negated claims")
     args = options.parse_args()
-    try:
-        sample = incidents_sample(args.incidents, args.seed)
-    except FileNotFoundError:
-        print("skipped: GVA data not found (set CROSSCHECK_SHARED)")
-        return 0
+    sample = incidents_sample(args.incidents, args.seed)
     by_question: Counter[str] = Counter()
     self_contradicting: Counter[str] = Counter()
     superseded: Counter[str] = Counter()
