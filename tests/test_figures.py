@@ -99,6 +99,27 @@ def test_negatives_state_no_casualty(text: str) -> None:
     assert casualties(text) == set(), casualties(text)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jon Roe was shot at by an officer on Elm Street last week.",
+        "Two men were shot at but not hit.",
+        "A house on Elm Street had been shot at numerous times.",
+        "The officers were shot at from the second floor.",
+        "Neighbors said their cars had been shot at.",
+    ],
+)
+def test_shot_at_is_a_target_not_a_wound(text: str) -> None:
+    assert hurt(text) == set(), hurt(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Jon Roe was shot at Elm Park on Sunday.", "Jon Roe was shot at close range.", "Jon Roe was shot at least twice."]
+)
+def test_shot_at_a_place_is_a_wound(text: str) -> None:
+    assert hurt(text) == {(I, 1.0)}
+
+
 def test_ages_are_not_tolls_even_beside_casualty_words() -> None:
     text = "Soleimani was killed aged 62 in a strike. At least 5 people were killed on Monday."
     assert casualties(text) == {(K, 5)}

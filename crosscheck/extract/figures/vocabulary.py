@@ -48,11 +48,18 @@ _BODY_PART = (
     r"head|face|neck|jaw|eye|mouth|cheek|chest|back|side|stomach|abdomen|torso|shoulders?|arms?|elbows?|wrists?|hands?|"
     r"fingers?|hips?|buttocks?|groin|thighs?|legs?|knees?|calf|calves|shins?|ankles?|feet|foot|toes?|heel|upper\s+body|lower\s+body"
 )
+# "Shot at" with no place after it is a target, not a wound: "he was shot at by an officer", "two
+# men were shot at but not hit", "the house was shot at from outside", "shot at multiple times". A
+# place or a time keeps the wound: "was shot at Elm Park", "shot at about 10 p.m.", "shot at close range".
+_SHOT_AT = (
+    r"\s+at(?:\s*(?:[.,;:!?\"”’)]|$)|\s+(?:by|from|with|because|but|and|while|during|multiple|several|repeatedly|"
+    r"so\s+many|many|numerous|\w+\s+times|twice)\b)"
+)
 # Struck, hit or grazed by a projectile, or in a part of the body: "was struck in the leg", "was hit
 # twice", "hit by stray gunfire", "grazed by a bullet". A bare "struck" or "hit" names no wound
 # ("struck by a car", "hit a wall"), so the body part, the count of hits or the projectile is required.
 _SHOT = (
-    r"shot|(?:struck|hit|grazed)\s+by\s+(?:(?:stray\s+)?gunfire|(?:a\s+|the\s+|another\s+)?(?:stray\s+)?(?:bullets?|gunshots?|rounds?|projectiles?))|"
+    rf"shot(?!{_SHOT_AT})|(?:struck|hit|grazed)\s+by\s+(?:(?:stray\s+)?gunfire|(?:a\s+|the\s+|another\s+)?(?:stray\s+)?(?:bullets?|gunshots?|rounds?|projectiles?))|"
     r"(?:struck|hit|grazed)\s+(?:once\s+|twice\s+|several\s+times\s+|multiple\s+times\s+)?"
     rf"(?:in|on)\s+(?:the|his|her|their|both)\s+(?:(?:left|right|upper|lower)\s+)?(?:{_BODY_PART})\b|"
     r"(?:struck|hit)\s+(?:twice|several\s+times|multiple\s+times|\w+\s+times)|"
