@@ -45,6 +45,24 @@ def test_events_table_and_json(db: str) -> None:
     assert lines[1].split()[0] == event["id"]
 
 
+def test_events_says_when_the_limit_cuts_the_list(tmp_path: Path) -> None:
+    feed = tmp_path / "feed.jsonl"
+    records = [
+        {"id": "bakery", "text": "A gas explosion destroyed the Pellworth bakery on Quarry Lane in Dunhaven on Monday.",
+         "published": "2025-02-03"},
+        {"id": "bridge", "text": "Flooding closed the Tarrant bridge in Millbrook after the Oster river rose overnight.",
+         "published": "2025-06-04"},
+    ]
+    feed.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    path = str(tmp_path / "two.db")
+    assert run("ingest", str(feed), "--db", path, "--quiet").exit_code == 0
+    cut = run("events", "--db", path, "--format", "json", "--limit", "1")
+    assert len(json.loads(cut.stdout)["events"]) == 1
+    assert "1 of 2 events shown" in cut.stderr
+    whole = run("events", "--db", path, "--format", "json", "--limit", "0")
+    assert len(json.loads(whole.stdout)["events"]) == 2 and whole.stderr == ""
+
+
 def test_show_document_with_mentions(db: str) -> None:
     doc_id = sorted(p.stem for p in KERMAN.glob("*.txt"))[0]
     result = run("show", doc_id, "--db", db, "--format", "json")

@@ -143,10 +143,12 @@ def events_command(db: str, fmt: str, query, since, until, place, kind, limit: i
     store = _open(db, create=False)
     try:
         filters = dict(query=query, since=since, until=until, place=place, kind=kind)
-        limit = limit or store.count_events(**filters)
-        events = store.events(**filters, limit=limit)
+        total = store.count_events(**filters)
+        events = store.events(**filters, limit=limit or total)
     finally:
         store.close()
+    if len(events) < total:  # on stderr: the JSON on stdout stays the list it was asked for
+        click.echo(f"{len(events)} of {total} events shown; --limit 0 lists all", err=True)
     if fmt == "json":
         click.echo(json.dumps({"events": [_event_json(e) for e in events]}, indent=2, ensure_ascii=False))
         return
