@@ -125,6 +125,31 @@ def test_speaker_and_role(text: str, speaker: str, role: str | None) -> None:
     assert [(q.speaker, q.role) for q in found] == [(speaker, role)]
 
 
+@pytest.mark.parametrize(
+    "text, speaker, role",
+    [
+        ('"It was bad," said Sgt. Ann Poe of the Varnton Police Department.', "Ann Poe", "Sgt. of the Varnton Police Department"),
+        ('"He is not here," said Sgt. Jon Roe with the Elm County Sheriff\'s Office.', "Jon Roe", "Sgt. with the Elm County Sheriff's Office"),
+        ('"It was bad," said Jon Roe of the Elm Church of Christ.', "Jon Roe", "of the Elm Church of Christ"),
+        ('"We have no concerns," said U.S. Attorney Jon Roe for the Varnton District in a press conference.', "Jon Roe",
+         "U.S. Attorney for the Varnton District"),
+        ("“We don’t know yet,” Elm County Police spokesman Lt. Ann Poe told reporters outside.", "Ann Poe",
+         "Elm County Police spokesman Lt."),
+        ('"It was an accident," added Lt. Jon Baxter.', "Jon Baxter", "Lt."),
+        ('"It was bad," said Police Supt. Jon Roe.', "Jon Roe", "Police Supt."),
+    ],
+)
+def test_title_abbreviations_and_affiliations_after_the_quote(text: str, speaker: str, role: str) -> None:
+    """A title abbreviation no longer ends the sentence ("Sgt." + "Ann Poe of ..."), so the speaker,
+    the title and the organisation after the name are read in one sentence."""
+    assert [(q.speaker, q.role) for q in quotes_of(text)] == [(speaker, role)]
+
+
+def test_another_speaker_after_of_is_no_affiliation() -> None:
+    text = '"Our hearts break together for what happened," said Elm Trust of the Rocky Hills President and CEO Ann Poe, addressing a church.'
+    assert [q.speaker for q in quotes_of(text)] in ([None], ["Ann Poe"])
+
+
 def test_second_quote_of_a_paragraph_keeps_the_speaker() -> None:
     text = '"The porch light was on all night," Ellis Brandt said. "Then we heard the sirens and ran outside."'
     assert [q.speaker for q in quotes_of(text)] == ["Ellis Brandt", "Ellis Brandt"]
@@ -157,7 +182,7 @@ def test_speaker_slot_and_titles(text: str, speaker: str, role: str | None) -> N
     assert [(q.speaker, q.role) for q in quotes_of(text)] == [(speaker, role)]
 
 
-def test_bare_name_after_a_split_title() -> None:
+def test_speaker_after_a_title_abbreviation() -> None:
     found = quotes_of('"We know who was involved in the robbery," said Lt. Rosa Delgado. Officers searched the block.')
     assert [(q.speaker, q.role) for q in found] == [("Rosa Delgado", "Lt.")]
 

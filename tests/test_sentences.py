@@ -5,18 +5,27 @@ from __future__ import annotations
 import pytest
 
 from crosscheck.model import Article
-from crosscheck.nlp.document import _PARAGRAPH, AnalyzedDoc, _one_sentence, _plain_sentences, segmenter
+from crosscheck.nlp.document import (
+    _PARAGRAPH,
+    AnalyzedDoc,
+    _joined_after_abbreviations,
+    _one_sentence,
+    _plain_sentences,
+    segmenter,
+)
 from shared import shared_dir
 
 
 def sentencizer_bounds(doc: AnalyzedDoc) -> list[tuple[int, int]]:
-    """The reference: spaCy's tokenizer and sentencizer run on every paragraph."""
+    """The reference: spaCy's tokenizer and sentencizer run on every paragraph (then the same
+    joins after abbreviations as the split)."""
     text, bounds = doc.view.text, []
     for match in _PARAGRAPH.finditer(text):
         if not match.group().strip():
             continue
-        for sent in segmenter()(match.group()).sents:
-            start, end = match.start() + sent.start_char, match.start() + sent.end_char
+        sentences = [(sent.start_char, sent.end_char) for sent in segmenter()(match.group()).sents]
+        for sent_start, sent_end in _joined_after_abbreviations(match.group(), sentences):
+            start, end = match.start() + sent_start, match.start() + sent_end
             if text[start:end].strip():
                 bounds.append((start, end))
     return bounds
@@ -68,6 +77,35 @@ PARAGRAPHS = [
 def test_split_matches_the_sentencizer(paragraph: str) -> None:
     doc = AnalyzedDoc(Article(id="t", text=f"Title line\n\n{paragraph}\nLast line.", source="test"))
     assert split_bounds(doc) == sentencizer_bounds(doc)
+
+
+def sentences_of(text: str) -> list[str]:
+    return [s.text for s in AnalyzedDoc(Article(id="t", text=text, source="test")).sentences]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Two men were hurt, according to Sgt. Jon Roe of the Varnton police.",
+        '"We have a suspect," Varnton Police Lt. Ann Poe said.',
+        "Det. Sgt. Ann Poe and Ofc. Jon Roe arrived, said Capt. Lee Varn.",
+        "The shooting happened on Elm Ave. near the park, police said.",
+        "He was taken to the Varnton Police Dept. and questioned.",
+    ],
+)
+def test_titles_and_abbreviations_before_lowercase_end_no_sentence(text: str) -> None:
+    assert sentences_of(text) == [text]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("He lives on Elm Ave. Police came later.", ["He lives on Elm Ave.", "Police came later."]),
+        ("Roe was shot on Monday. he died.", ["Roe was shot on Monday.", "he died."]),  # no abbreviation
+    ],
+)
+def test_abbreviation_before_a_capital_still_ends_a_sentence(text: str, expected: list[str]) -> None:
+    assert sentences_of(text) == expected
 
 
 def test_shortcut_only_for_paragraphs_the_sentencizer_keeps_whole() -> None:

@@ -69,6 +69,26 @@ def test_written_sources(text: str, name: str, kind: SourceKind) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Two men were hurt, according to Sgt. Jon Roe of the Varnton police.", "Jon Roe"),
+        ("The shots came from a car, said Det. Ann Poe of the Elm County Sheriff's Office.", "Ann Poe"),
+        ("Jon Roe of Varnton said the boy died.", "Jon Roe"),
+    ],
+)
+def test_an_official_after_a_title_abbreviation_is_the_source(text: str, name: str) -> None:
+    """"Sgt." and "Det." end no sentence, and a person "of the ... Department" is the person."""
+    assert [s.name for s in sources_of(text)] == [name]
+
+
+def test_a_role_starts_after_the_last_comma_before_the_name() -> None:
+    from crosscheck.extract.attribution import cues
+
+    doc = AnalyzedDoc(Article(id="t", text="The men wore masks and got away, Cpl. Ann Poe said in a release.", source="test"))
+    assert [(c.name, c.role) for c in cues(doc.sentences[0]) if c.speaker] == [("Ann Poe", "Cpl.")]
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "A Reuters photographer was among the injured.",

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Callable, Iterable
 
 from crosscheck.extract.sources import Outlet, lookup_outlet
 from crosscheck.model import SourceKind
-from crosscheck.nlp.document import AnalyzedDoc, Sentence
+from crosscheck.nlp.document import TITLE_ABBREVIATIONS, AnalyzedDoc, Sentence
 from crosscheck.nlp.textview import FUNCTION_WORDS
 from crosscheck.nlp.regex import gate_patterns
 from crosscheck.nlp.words import has_any
@@ -151,7 +151,7 @@ _TITLE_WORDS = frozenset(
     Councilwoman Alderman Inspector Constable Cpl Corporal Patrolman Investigator Professor Prof Rabbi Imam
     Bishop Cardinal Archbishop Ald Atty Lawyer Witness Neighbor Neighbour Resident Student Classmate
     Teacher Nurse Doctor Pastor Activist Principal Coach Superintendent Dean Chancellor Provost US U.S. UN Iranian American British Russian Israeli Chinese French German""".split()
-)
+) | {title.rstrip(".") for title in TITLE_ABBREVIATIONS if title != "Sr."}  # "Sr." follows a name
 _ORG_WORDS = frozenset(
     """Department Office Police Ministry Council Agency Association University College Hospital Company
     Inc Corp Corporation Group Party Court Committee Service Services Army Forces Guard Guards Corps
@@ -177,6 +177,8 @@ _REPORTED_ON = re.compile(
 _AFTER_QUOTE = re.compile(r"[”\"],?\s+(?:(?:said|says|told|added|adds|wrote|asked|explained)\s+)?$")
 _ANY = re.compile(r"(?!\s*\()")  # "Jane Doe reports (Published ...)": a byline, not a source
 _SPEECH_AFTER = r"\s*(?:[:,.\"“”]|that\b|\w+\s+that\b)"
+# A quote closed on a comma right before the verb: '"...," added Jon Roe' is speech whatever follows.
+_QUOTE_THEN_VERB = re.compile(r"(?:,[\"”’]|[\"”’],)\s*$")
 _VERB_NEEDS = {
     "posted": re.compile(rf"{_SPEECH_AFTER}|\s+(?:on|online|to)\b|\s+(?:a|an)\s+(?:\w+\s+)?(?:message|video|statement|photo|picture|update|note|tweet)"),
     "testified": re.compile(_SPEECH_AFTER),
@@ -192,6 +194,13 @@ _REPORTS_FROM = re.compile(
 _APPOSITIVE = re.compile(r",\s+((?:the|a|an|his|her|their)\s+[^,.;“”\"]{3,80}?)\s*(?:[.;]|,|$)")
 _AFTER_INVERTED = re.compile(
     r"(?:who|in|on|at|during|before|after|over|about|to|when|while|from|as|outside|following|\d)\b"
+)
+# A person's organisation after the name, to the end of the sentence or a comma: "of the Varnton
+# Police Department", "with the Elm County Sheriff's Office", "for Varnton police".
+_AFFILIATION = re.compile(
+    r"((?:of|with|for)\s+(?:the\s+)?(?:(?:[A-Z]\.)+|[A-Z][\w'’&-]*)"
+    r"(?:\s+(?:of\s+|the\s+|and\s+)*(?!(?:in|at|on|during|after|before|when|while|who|late|early)\b)(?:(?:[A-Z]\.)+|[\w'’&-]+)){0,7})"
+    r"\s*(?:[.,;]|$|(?=\s+(?:in|at|on|during|after|before|when|while|who)\b))"
 )
 _TOKEN = re.compile(r"[\w][\w.'’&-]*")
 _CAP_SEQ_END = re.compile(
@@ -343,7 +352,7 @@ def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
             continue
         if verb in {"reports", "report"} and _VERB.match(text, match.end() + 1):
             continue  # "the police report said": the noun, followed by the real verb
-        if not _VERB_NEEDS.get(verb, _ANY).match(text, match.end()):
+        if not _VERB_NEEDS.get(verb, _ANY).match(text, match.end()) and not _QUOTE_THEN_VERB.search(text, 0, match.start()):
             continue  # "posted $7,500 bail", "testified on his behalf", "the police report but"
         if verb.startswith("report") and _REPORTED_ON.match(text, match.end()):
             continue  # "Tucker reported on county government": the journalist's beat, not a claim
@@ -413,6 +422,13 @@ def _object_end(sentence: Sentence, text: str, pos: int, verb: str) -> int:
     return pos
 
 
+# A closing quote right before the name, or a quote closed on a comma and the capitalized words of
+# a title ('"...," Varnton Police Sgt. Ann Poe said'): the cue attributes the quote before it.
+_AFTER_CLOSING_QUOTE = re.compile(
+    r"[\"”’],?\s*$|(?:,[\"”’]|[\"”’],)\s*(?:(?:[A-Z][\w.'’-]*|spokes(?:man|woman|person)|police|deputy|chief|officer)\s+){1,6}$"
+)
+
+
 def _is_trailing(text: str, subject_start: int, tail: int) -> bool:
     """A cue is trailing ("..., X said.") when words precede it and nothing but punctuation
     or another attribution follows it."""
@@ -421,10 +437,19 @@ def _is_trailing(text: str, subject_start: int, tail: int) -> bool:
     has_before = bool(re.search(r"\w", text[:subject_start]))
     if not has_before:
         return False
-    if re.search(r"[\"”’],?\s*$", text[max(0, subject_start - 4) : subject_start]):
+    if _AFTER_CLOSING_QUOTE.search(text, max(0, subject_start - 60), subject_start):
         return True  # right after a closing quote: '"...," Donakowski said, adding that ...'
     short_object = re.fullmatch(r"(?:[\w'’-]+\s+){0,3}[\w'’-]+\s*[.!?]?[\"”]?", rest)
     return bool(short_object) or not rest or rest[0] in ".!?" or bool(re.match(r"^,?\s*(?:according\s+to|citing|quoting)\b", rest)) or rest in {'"', "”"}
+
+
+def _is_affiliation(phrase: str) -> bool:
+    """Whether "of ..." after a speaker's name is where the speaker works or lives: it ends on an
+    organisation word ("of the Varnton Police Department", "with Elm County Sheriff's Office",
+    "for Varnton police") or is a short place name ("of Varnton", "of Elm City"), not the start of
+    another speaker ("of the Elm Trust President and CEO Ann Poe")."""
+    words = [re.sub(r"['’]s$", "", word) for word in phrase.split()[1:] if word != "the"]
+    return any(word.capitalize() in _ORG_WORDS for word in words) or (len(words) <= 3 and all(word[:1].isupper() for word in words))
 
 
 def _inverted(sentence: Sentence, text: str, match: re.Match[str]) -> _Name | None:
@@ -436,6 +461,9 @@ def _inverted(sentence: Sentence, text: str, match: re.Match[str]) -> _Name | No
     if found is None:
         return None
     rest = text[found.end :].strip()
+    affiliation = _AFFILIATION.match(rest) if found.person else None
+    if affiliation is not None and _is_affiliation(affiliation.group(1)):  # '..., said Sgt. Ann Poe of the Varnton Police Department.'
+        return replace(found, role=" ".join(filter(None, (found.role, affiliation.group(1)))))
     if rest and rest[0] not in ".,;!?" and not _AFTER_INVERTED.match(rest):
         return None
     appositive = _APPOSITIVE.match(text, found.end)
@@ -623,7 +651,7 @@ def _named_backward(sentence: Sentence, text: str, start: int, end: int) -> _Nam
     if found is None:
         return None
     ent_start, ent_end, label = found
-    role_text = text[start:ent_start].strip().rstrip(",").strip()
+    role_text = text[start:ent_start].strip().rstrip(",").rsplit(",", 1)[-1].strip()  # "got away, Cpl. Ann Poe said"
     role_text = re.sub(r"^(?:(?:the|a|an|when|as|after|while|but|and|then)\s+)+", "", role_text, flags=re.IGNORECASE)
     titled = any(w.rstrip(".") in _TITLE_WORDS for w in role_text.split())
     role = role_text if role_text and (_OFFICIAL_WORDS.search(role_text) or titled) else None
@@ -721,11 +749,15 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
         surface = surface[:-1]
     if lookup_outlet(surface) is not None:
         return (start, end, "ORG")
-    official = re.fullmatch(rf"(?:[A-Z][\w.'&-]*\s+)*(?:{_OFFICIAL_HEADS})", surface, re.IGNORECASE)
-    if official and re.search(r"[A-Z]", surface):
-        return (start, end, "ORG")
     tokens = list(re.finditer(r"[\w.'’-]+", surface))
-    if tokens and (tokens[-1].group().rstrip(".") in _ORG_WORDS or re.match(r"(?:[A-Z]\w+\s+)*(?:" + "|".join(sorted(_ORG_WORDS)) + r")\s+of\s+", surface)):
+    person_of = _person_of(tokens)
+    if person_of:  # the name stops at "of"
+        tokens = tokens[: next(k for k, t in enumerate(tokens) if t.group() in {"of", "for"})]
+        end = start + tokens[-1].end()
+    official = re.fullmatch(rf"(?:[A-Z][\w.'&-]*\s+)*(?:{_OFFICIAL_HEADS})", surface, re.IGNORECASE)
+    if official and re.search(r"[A-Z]", surface) and not person_of:
+        return (start, end, "ORG")
+    if tokens and ((tokens[-1].group().rstrip(".") in _ORG_WORDS and not person_of) or re.match(r"(?:[A-Z]\w+\s+)*(?:" + "|".join(sorted(_ORG_WORDS)) + r")\s+of\s+", surface)):
         first = next((t for t in tokens if not _skippable(t.group())), None)
         return (start + first.start(), end, "ORG") if first is not None else None
     connector = next((t for t in reversed(tokens) if t.group() in {"of", "and", "&"}), None)
@@ -823,6 +855,18 @@ def _common_word(word: str) -> bool:
     from wordfreq import zipf_frequency
 
     return zipf_frequency(word, "en") >= 4.0
+
+
+def _person_of(tokens: list[re.Match[str]]) -> bool:
+    """Whether a capitalised run is a person of an organisation or place: "Jon Roe of the Varnton
+    Police Department", "Ann Poe for Varnton" (the name stops at "of" or "for"), not "the Department
+    of Justice" or "the Varnton Police Department": two or more words before it, none of them a
+    title, function or organisation word."""
+    connector = next((k for k, t in enumerate(tokens) if t.group() in {"of", "for"}), None)
+    if connector is None:
+        return False
+    head = [t.group() for t in tokens[:connector] if not _skippable(t.group()) and t.group().rstrip(".") not in _TITLE_WORDS]
+    return len(head) >= 2 and all(word[:1].isupper() and word.rstrip(".") not in _ORG_WORDS for word in head)
 
 
 def _skippable(word: str) -> bool:

@@ -24,9 +24,9 @@ import re
 from dataclasses import dataclass
 from typing import Iterator
 
-from crosscheck.extract.attribution import Cue, cue_for, cues, previous_speaker
+from crosscheck.extract.attribution import Cue, cue_for, previous_speaker
 from crosscheck.model import QuoteMention
-from crosscheck.nlp.document import AnalyzedDoc, Sentence
+from crosscheck.nlp.document import TITLE_ABBREVIATIONS, AnalyzedDoc, Sentence
 from crosscheck.nlp.regex import gate_patterns
 
 EXTRACTOR = "quotes"
@@ -172,9 +172,6 @@ def _speaker(first: Sentence, final: Sentence, quote: _Quote) -> _Speaker:
     after = _cue_after(final, quote)
     if after is not None:
         return _resolve(final, after, adjacent=True)
-    split = _split_title(final, quote)
-    if split is not None:
-        return split
     start = quote.start - first.start
     end = min(quote.end, first.end) - first.start
     before = cue_for(first, start, end)
@@ -202,29 +199,10 @@ def _cue_after(final: Sentence, quote: _Quote) -> Cue | None:
     return cue
 
 
-_TITLE_ABBREVIATION = re.compile(r"(?:^|\s)((?:[A-Z][\w']*\s+){0,4}(?:Lt|Sgt|Cpl|Det|Capt|Gov|Sen|Rep|Dr|Mr|Mrs|Ms|Gen|Col|Maj|Cmdr|Supt|Insp|Atty|Rev|Sr|Jr)\.)\s*$")
-
-
-_ABBREVIATION = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Lt|Sgt|Det|Capt|Gov|Sen|Rep|Gen|Col|Maj|Cpl|Supt|St|Jr|Sr|Rev|[A-Z])\.")
-_BARE_NAME = re.compile(r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3})\s*[.,]")
-
-
-def _split_title(final: Sentence, quote: _Quote) -> _Speaker | None:
-    """'"...," Dayton Police Sgt. | Ann Lee said.': the sentencizer cut after the title's period;
-    the speaker opens the next sentence."""
-    close = quote.end - final.start
-    title = _TITLE_ABBREVIATION.search(final.text, max(0, close))
-    nxt = final.doc.sentences[final.index + 1] if final.index + 1 < len(final.doc.sentences) else None
-    if title is None or nxt is None or "\n" in final.doc.view.text[final.end : nxt.start]:
-        return None
-    cue = next((c for c in cues(nxt) if c.speaker and c.start == 0 and c.name), None)
-    if cue is not None:
-        role = " ".join(filter(None, (title.group(1), cue.role)))
-        return _Speaker(cue.name, role, True)
-    bare = _BARE_NAME.match(nxt.text)  # '..." said Lt. | Jane Doe.'
-    if bare is not None and re.search(r"\b(?:said|says|told|added)\s+(?:[A-Z][\w']*\s+){0,4}\S+\.\s*$", final.text):
-        return _Speaker(bare.group(1), title.group(1), True)
-    return None
+# Periods between a quote and its cue that end no sentence: titles (spaCy's and ours), initials.
+_ABBREVIATION = re.compile(
+    r"\b(?:" + "|".join(title[:-1] for title in TITLE_ABBREVIATIONS) + r"|Dr|Mr|Mrs|Ms|Gov|Sen|Rep|Gen|St|Jr|Rev|[A-Z])\."
+)
 
 
 def _resolve(sentence: Sentence, cue: Cue, adjacent: bool) -> _Speaker:
