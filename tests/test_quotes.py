@@ -145,6 +145,11 @@ def test_title_abbreviations_and_affiliations_after_the_quote(text: str, speaker
     assert [(q.speaker, q.role) for q in quotes_of(text)] == [(speaker, role)]
 
 
+def test_pronoun_with_an_adverb_continues_the_last_speaker() -> None:
+    text = 'The man was taken into custody, Jon Roe said. He also noted, "We found a firearm on his person."'
+    assert [q.speaker for q in quotes_of(text)] == ["Jon Roe"]
+
+
 def test_another_speaker_after_of_is_no_affiliation() -> None:
     text = '"Our hearts break together for what happened," said Elm Trust of the Rocky Hills President and CEO Ann Poe, addressing a church.'
     assert [q.speaker for q in quotes_of(text)] in ([None], ["Ann Poe"])

@@ -374,12 +374,20 @@ def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
             yield from _objects(sentence, text, match.end(), verb, scope)
         elif inverted is not None:
             yield _cue(text, inverted, (0, match.start()))
-        elif (pron := _PRONOUN.search(text, max(0, match.start() - 12), match.start())) and verb not in _WEAK_VERBS:
+        elif (pron := _pronoun_before(text, match.start())) and verb not in _WEAK_VERBS:
             s, e = pron.span(1)
             tail = _object_end(sentence, text, match.end(), verb)
             scope = (0, s) if _is_trailing(text, s, tail) else (match.end(), len(text))
             yield Cue(None, SourceKind.OTHER, text[s:e], s, e, scope, person=True)
             yield from _objects(sentence, text, match.end(), verb, scope)
+
+
+def _pronoun_before(text: str, verb_start: int) -> re.Match[str] | None:
+    """A pronoun subject right before the verb, adverbs between allowed ("he also noted", "she
+    later said"), as ``_name_backward`` allows them before a name."""
+    adverbs = _ADVERBS.search(text, max(0, verb_start - 40), verb_start)
+    end = adverbs.start() if adverbs else verb_start
+    return _PRONOUN.search(text, max(0, end - 12), end)
 
 
 def _participles(sentence: Sentence, text: str) -> Iterable[Cue]:
