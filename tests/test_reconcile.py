@@ -539,6 +539,16 @@ def test_a_lone_surname_is_the_full_name_cited_elsewhere() -> None:
     assert cited["Donald Trump"].kind == "official"
 
 
+def test_a_title_in_one_sentence_outweighs_bare_surnames_in_many() -> None:
+    a = article("a", "Varnton Police Capt. Jon Roe said two men fled. Roe said a car waited. Roe said more. Roe said it ended.")
+    mentions = [SourceMention(*spans(a, "Varnton Police Capt. Jon Roe said two men fled.", "Jon Roe"), "test", name="Jon Roe",
+                              source_kind=SourceKind.OFFICIAL, surface="Jon Roe")]
+    for sentence in ("Roe said a car waited.", "Roe said more.", "Roe said it ended."):
+        mentions.append(SourceMention(*spans(a, sentence, "Roe"), "test", name="Roe", source_kind=SourceKind.OTHER, surface="Roe"))
+    (cited,) = reconcile_sources(mentions, by_id(a))
+    assert (cited.name, cited.kind) == ("Jon Roe", "official")
+
+
 def test_distances_from_different_landmarks_are_neither_disputed_nor_a_range() -> None:
     a = article("a", "Varnton lies about 24 miles west of Elm City.")
     b = article("b", "Varnton lies about 200 miles south of Roe City.")
