@@ -61,6 +61,10 @@ def test_registry_kind_corrects_the_parse(seed_sources: dict[str, list[SourceMen
         ("The plant was closed, according to Kyodo.", "Kyodo", SourceKind.AGENCY),
         ("Rescuers worked through the night, CNN reported.", "CNN", SourceKind.BROADCASTER),
         ("Russian state TV showed soldiers at the airport.", "state television", SourceKind.BROADCASTER),
+        ("VMPD said two men fled.", "VMPD", SourceKind.OFFICIAL),  # police departments by their initials
+        ("CVPD said two men fled.", "CVPD", SourceKind.OFFICIAL),  # not a call sign
+        ("ECSO said a boy was shot.", "ECSO", SourceKind.OFFICIAL),  # a sheriff's office
+        ("WVRN reported two men fled.", "WVRN", SourceKind.BROADCASTER),
     ],
 )
 def test_written_sources(text: str, name: str, kind: SourceKind) -> None:

@@ -85,9 +85,11 @@ _MEDIA_HEADS = (
 _MEDIA_END = re.compile(rf"(?:{_MEDIA_HEADS})$")
 _MEDIA_START = re.compile(rf"^(?:{_MEDIA_MODS}\s+)*(?:{_MEDIA_HEADS})\b")
 
+# Heads of official sources; a police department or sheriff's office by its initials ("NYPD",
+# "LVMPD", "HCSO": letters then PD or SO, in capitals) too.
 _OFFICIAL_HEADS = (
     r"police(?:\s+department|\s+officers?|\s+officials?|\s+spokes(?:man|woman|person))?|"
-    r"officials?|authorities|sheriff['’]?s?\s+(?:office|department)|FBI|ATF|DEA|NYPD|LAPD|CDC|NTSB|sheriff|deputies|investigators|"
+    r"officials?|authorities|sheriff['’]?s?\s+(?:office|department)|FBI|ATF|DEA|(?-i:[A-Z]{1,5}PD|(?!(?:ALSO|TORSO|LASSO|BASSO)\b)[A-Z]{2,4}SO)|CDC|NTSB|sheriff|deputies|investigators|"
     r"detectives?|prosecutors?|investigator|deputy|trooper|district\s+attorney(?:['’]s\s+office)?|coroner(?:['’]s\s+office)?|"
     r"medical\s+examiner(?:['’]s\s+office)?|spokes(?:man|woman|person)|troopers|"
     r"fire\s+department|firefighters|rescuers|rescue\s+(?:services|authorities|workers|officials)|"
@@ -733,7 +735,7 @@ def _person_name(
     return _Name(name, kind, start, end, role=role, person=True)
 
 
-_CALL_SIGN = re.compile(r"[KWC][A-Z]{2,3}(?:-(?:TV|FM|AM|DT))?")
+_CALL_SIGN = re.compile(r"(?![A-Z]+(?:PD|SO)$)[KWC][A-Z]{2,3}(?:-(?:TV|FM|AM|DT))?")  # "CMPD" is a police department
 _MASTHEAD = re.compile(
     r"\b(?:Times|Post|Herald|Tribune|Journal|Gazette|Press|News|Chronicle|Courier|Dispatch|Observer|"
     r"Sentinel|Inquirer|Examiner|Star|Record|Register|Bulletin|Daily|Magazine|Radio|TV|Television)$"
