@@ -120,6 +120,37 @@ def test_shot_at_a_place_is_a_wound(text: str) -> None:
     assert hurt(text) == {(I, 1.0)}
 
 
+@pytest.mark.parametrize(
+    "text, killed",
+    [
+        ("A Varnton man killed five members of his family and then shot and killed himself.", 6),
+        ("A rampage left seven people dead before the gunman killed himself.", 8),
+        ("A man who fatally shot seven people before killing himself was drunk, police said.", 8),
+        ("Jon Roe killed his two sons on Friday before fatally shooting himself.", 3),
+        ("Seven people died, including the gunman, who killed himself.", 7),   # the count took him in
+        ("A gunman killed three people and then shot himself in the leg.", 3),  # no death of his told
+    ],
+)
+def test_a_killer_who_then_killed_himself_is_one_more_dead(text: str, killed: float) -> None:
+    assert {v for k, v in hurt(text) if k is K} == {killed}
+
+
+def test_a_count_before_the_killers_own_death_is_not_killed() -> None:
+    text = "A gunman fired into the crowd, killing two and injuring at least nine others before fatally shooting himself."
+    assert hurt(text) == {(K, 3.0), (I, 9.0)}
+
+
+@pytest.mark.parametrize(
+    "text", ["Jon Roe killed his 12- and 10-year-old sons.", "Gunfire also struck 11- and 12-year-old boys."]
+)
+def test_a_count_before_a_hyphen_is_an_age(text: str) -> None:
+    assert all(value < 10 for _, value in hurt(text)), hurt(text)
+
+
+def test_shot_her_children_is_not_read_as_wounded() -> None:
+    assert (I, 3.0) not in hurt("Police say a mother shot her three children before turning the gun on herself.")
+
+
 def test_ages_are_not_tolls_even_beside_casualty_words() -> None:
     text = "Soleimani was killed aged 62 in a strike. At least 5 people were killed on Monday."
     assert casualties(text) == {(K, 5)}

@@ -30,6 +30,10 @@ _PARENT_OF = re.compile(r"\b(?:father|mother|dad|mom|parent|grandfather|grandmot
 _PARTITIVE = re.compile(r"\b\w+\s+of\s+(?:the|those|these|its|their)\s+$", re.IGNORECASE)
 
 
+# The casualty word's object is its own subject: "... fatally shooting himself", "killed herself".
+_SELF_AFTER = re.compile(r"(?:\s+(?:shooting|shot|stabbing|stabbed|wounding|wounded))?\s+(?:himself|herself|themselves)\b", re.IGNORECASE)
+
+
 def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
     """A count followed by its casualty word: "103 people were killed", "2 dead", "one fatally"."""
     for q in counts:
@@ -41,6 +45,8 @@ def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
             continue
         if kind == "shot" and not (match.group("noun").strip() or match.group("aux").strip() or match.group("of")):
             continue  # "firing one shot": the noun, not the verb
+        if _SELF_AFTER.match(text, q.end + match.end()):
+            continue  # "injuring nine others before fatally shooting himself": the verb is the killer's own death
         aux = match.group("aux")
         of = match.group("of") or ""
         if (q.value or q.high or 0) > 1 and _SINGULAR_AUX.match(aux):
@@ -113,19 +119,28 @@ def _active(text: str, at: int) -> bool:
 
 # What may stand between a casualty verb and its count: nothing, or whose they are ("killed his
 # ex-wife's two sons", "wounding the couple's three children").
-_POSSESSOR = re.compile(r"\s*(?:(?:his|her|their|the|a|an)\s+(?:[\w-]+\s+){0,2}?[\w-]+['’]s?\s+)?")
+# Between a casualty verb and its count: a possessive ("killed his two sons", "the family's three
+# children"); a bare "his", "her", "their" only before the dead (``_DETERMINERS``).
+_DETERMINERS = frozenset({"his", "her", "their"})
+_POSSESSOR = re.compile(r"\s*(?:(?:his|her|their)\s+|(?:his|her|their|the|a|an)\s+(?:[\w-]+\s+){0,2}?[\w-]+['’]s?\s+)?")
 
 
 def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
     """A casualty verb then its count: "killing 5", "leaving 2 dead", "arrested two suspects"."""
     verbs = [v for v in _object_verbs(text) if not _UNREAL.search(text, max(0, v.start() - 30), v.start())]
     for q in counts:
-        verb = next((v for v in verbs if v.end() <= q.start and _POSSESSOR.fullmatch(text, v.end(), q.start)), None)
+        # the verb may end on the count's own qualifier: "injuring at least nine" (the count starts at "at")
+        verb = next((v for v in verbs if (v.end() <= q.start and _POSSESSOR.fullmatch(text, v.end(), q.start))
+                     or v.end() == q.num_start), None)
         if not verb or q.value is None or not _wounding(text, verb):
             continue
         # the adjective, when there is one, after up to three words: "sent four teens to the hospital"
         tail = _OBJECT_TAIL_ADJ.match(text[q.end :]) or _OBJECT_TAIL.match(text[q.end :])
         kind = _object_kind(verb.group("verb"), tail.group("adj") if tail else None)
+        if kind != "killed" and text[verb.end() : q.start].strip().lower() in _DETERMINERS:
+            continue  # "shot her three kids before turning the gun on herself": shot, not said to live or die
+        if text.startswith("-", q.end):
+            continue  # "killed his 12- and 10-year-old sons": an age
         if kind and not (tail and _THINGS.search(tail.group("noun"))) and not _of_things(text, q.end):
             yield _Found(kind, q.value, q.start, q.end, "figures.object", q.qualifier)
     for verb in verbs:

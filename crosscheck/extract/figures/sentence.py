@@ -63,10 +63,35 @@ def casualties(sentence: Sentence) -> list[_Found]:
         # "Smith was pronounced dead after he was rushed to the hospital": the "he" is the dead man
         found = {key: f for key, f in found.items()
                  if not (f.kind in ("injured", "shot") and f.rule == "figures.single" and _PRONOUN.fullmatch(text[f.start : f.end]))}
-    parts = list(found.values())
+    parts = [_with_killer(text, f) for f in found.values()]
     if any(f.kind in ("injured", "shot") for f in parts):
         parts += [f for f in _gapped(text) if not is_background(sentence, f.start, f.end)]
     return sorted(_clauses_summed(text, parts), key=lambda f: f.start)
+
+
+# "... before killing himself", "and then shot and killed herself", "before taking his own life";
+# unless the count took the killer in: "including the gunman, who killed himself".
+_KILLER_AFTER = re.compile(
+    r"(?:(?!\b(?:including|among|as\s+well\s+as)\b)[^;])*?\b(?:(?:killed|killing|fatally\s+shot|fatally\s+shooting)\s+(?:himself|herself)|"
+    r"(?:took|taking)\s+(?:his|her)\s+own\s+life)\b",
+    re.IGNORECASE,
+)
+_COUNTED_KILLED = frozenset({"figures.count", "figures.object", "figures.toll"})
+
+
+def _with_killer(text: str, found: _Found) -> _Found:
+    """A killed count one more when its killer then killed himself in the same clause chain:
+    "killed five members of his family and then shot and killed himself" is six dead, "left seven
+    people dead before the gunman killed himself" eight, as the list rule counts "killed his wife
+    and son before killing himself" three. Why: tolls count a shooter who died (the Gun Violence
+    Archive does), and reports of one event count him or not; read alike, a report naming the
+    shooter's death among the victims no longer looks like a later toll where a wounded victim died.
+    A shot that names no death ("then shot himself") adds nothing; a range is left as stated."""
+    if found.kind != "killed" or found.rule not in _COUNTED_KILLED or found.low is not None:
+        return found
+    if not _KILLER_AFTER.match(text, found.end):
+        return found
+    return replace(found, value=found.value + 1)
 
 
 # "suffered gunshot wounds, which appear to be the cause of death", "a wound that later proved fatal":
