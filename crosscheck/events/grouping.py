@@ -168,7 +168,8 @@ def similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_
     (fitted on halves of both corpora together, ``docs/evaluation-grouping.md``).
 
     Two dated reports that give a common street address get ``address_bonus``; a common person's
-    full name lifts them towards the threshold by up to ``name_bonus`` (``with_identifiers``).
+    full name lifts them towards the threshold by up to ``name_bonus`` (``with_identifiers``). Two
+    that both give addresses, none in common, lose ``address_penalty`` (``addresses_differ``).
 
     Two reports stating magnitudes or one person's ages that never come close lose
     ``measure_penalty`` (2026-11-30: two events of one kind sharing a protagonist or a region).
