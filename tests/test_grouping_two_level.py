@@ -450,8 +450,8 @@ LATE_NOTE = ("Robbers took rings from the Harrowgate jewellers, Brastak said. Sh
 
 
 def test_a_report_near_several_reports_of_an_event_joins_it_in_any_order() -> None:
-    """A later, shorter report of the robbery (11 days on) is near three of its reports and links to none."""
-    articles = short_report_corpus() + [Article(id="late", text=LATE_NOTE, source="written", published="2024-03-12")]
+    """A later, shorter report of the robbery (17 days on; 11 days under the day penalty of 0.10 before 2026-12-02, the same penalty) is near three of its reports and links to none."""
+    articles = short_report_corpus() + [Article(id="late", text=LATE_NOTE, source="written", published="2024-03-18")]
     f = {a.id: features(bare(a)) for a in articles}
     near = [k for k in f if k != "late" and DEFAULT_PARAMS.near_threshold <= similarity(f["late"], f[k]) < DEFAULT_PARAMS.threshold]
     assert sorted(near) == ["long0", "long1", "long4"]
