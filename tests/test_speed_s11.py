@@ -106,3 +106,22 @@ def test_the_collector_hold_leaves_a_callers_freeze_and_a_disabled_collector_alo
         hold.end()
     finally:
         gc.enable()
+
+
+def test_lower_words_replace_punctuation_as_the_translate_table_did() -> None:
+    from crosscheck.reconcile.incidents import _PUNCTUATION, _lower_words
+
+    texts = ["Roe, 24, was shot on Elm St. — “It was awful,” said Ann Poe (a neighbour).",
+             "Police: the man’s car [a sedan] was found/parked at 1200 block; *update* – Tuesday!?",
+             "plain ascii text with no punctuation", ""]
+    assert _lower_words(texts) == frozenset(" ".join(texts).replace("’", "'").translate(_PUNCTUATION).split())
+    assert "man's" in _lower_words(texts) and "sedan" in _lower_words(texts)
+
+
+def test_word_set_maps_the_dotted_and_dotless_i_only_when_there() -> None:
+    from crosscheck.nlp.words import _I_VARIANTS, _WORD, word_set
+
+    for text in ["Şişli’de İstanbul — “Kılıç” said", "DIYARBAKIR ıı İİ", "“Quoted” — text", "plain Ascii"]:
+        expected = frozenset(_WORD.findall(text.translate(_I_VARIANTS).casefold()))
+        assert word_set(text) == expected
+    assert "istanbul" in word_set("İstanbul")
