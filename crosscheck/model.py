@@ -11,6 +11,7 @@ import dataclasses
 import hashlib
 from dataclasses import dataclass, field
 from operator import attrgetter
+from types import MemberDescriptorType
 from datetime import date, datetime
 from enum import Enum
 
@@ -250,14 +251,19 @@ def _pickled_by_field_names(cls: type) -> None:
     """
     names = tuple(f.name for f in dataclasses.fields(cls))
     read = attrgetter(*names)
-    set_field = object.__setattr__
+    # Each field's slot descriptor (inherited ones from the base class), set directly: what
+    # ``object.__setattr__`` ends up calling, without looking the name up on the class for every
+    # field of every object (unpickling an extraction in the ingest process ~2x faster).
+    slots = [getattr(cls, name) for name in names]
+    assert all(isinstance(slot, MemberDescriptorType) for slot in slots), cls  # slots=True dataclasses only
+    setters = tuple(slot.__set__ for slot in slots)
 
     def __getstate__(self: object) -> tuple:
         return read(self)
 
     def __setstate__(self: object, state: tuple) -> None:
-        for name, value in zip(names, state):
-            set_field(self, name, value)
+        for set_field, value in zip(setters, state):
+            set_field(self, value)
 
     cls.__getstate__ = __getstate__  # type: ignore[attr-defined]
     cls.__setstate__ = __setstate__  # type: ignore[attr-defined]

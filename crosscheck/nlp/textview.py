@@ -76,12 +76,18 @@ class Edit:
     replacement: str
 
 
+def _blanked(text: str) -> str:
+    """``text`` with every character but a newline replaced by a space (page furniture blanked, its
+    lines kept): a join over its lines, where a generator over every character of the furniture
+    (often hundreds of characters an article) cost several times as much."""
+    return "\n".join([" " * len(line) for line in text.split("\n")])
+
+
 def repairs(text: str, furniture: tuple[tuple[int, int], ...] = ()) -> list[Edit]:
     """The edits that turn an article's text into its analysis text, in text order."""
     edits: list[Edit] = []
     for start, end in furniture:
-        blank = "".join(ch if ch == "\n" else " " for ch in text[start:end])
-        edits.append(Edit(start, end, blank))
+        edits.append(Edit(start, end, _blanked(text[start:end])))
     for match in _NBSP.finditer(text):
         edits.append(Edit(match.start(), match.end(), " "))
     for match in _LOWER_WORD.finditer(text):

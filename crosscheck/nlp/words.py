@@ -21,7 +21,12 @@ _I_VARIANTS = str.maketrans({"\u0130": "i", "\u0131": "i"})
 @lru_cache(maxsize=8192)
 def word_set(text: str) -> frozenset[str]:
     """Every maximal run of ASCII letters in ``text``, case-folded."""
-    folded = text.casefold() if text.isascii() else text.translate(_I_VARIANTS).casefold()
+    # translate with a dict looks each character up (slow for a non-ASCII text, most news
+    # sentences with curly quotes or dashes): only when a dotted or dotless i is there to map
+    if text.isascii() or ("\u0130" not in text and "\u0131" not in text):
+        folded = text.casefold()
+    else:
+        folded = text.translate(_I_VARIANTS).casefold()
     return frozenset(_WORD.findall(folded))
 
 
