@@ -354,7 +354,7 @@ def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
             continue
         if verb in {"reports", "report"} and _VERB.match(text, match.end() + 1):
             continue  # "the police report said": the noun, followed by the real verb
-        if not _VERB_NEEDS.get(verb, _ANY).match(text, match.end()) and not _QUOTE_THEN_VERB.search(text, 0, match.start()):
+        if not _VERB_NEEDS.get(verb, _ANY).match(text, match.end()) and not _QUOTE_THEN_VERB.search(text, max(0, match.start() - 6), match.start()):
             continue  # "posted $7,500 bail", "testified on his behalf", "the police report but"
         if verb.startswith("report") and _REPORTED_ON.match(text, match.end()):
             continue  # "Tucker reported on county government": the journalist's beat, not a claim
@@ -454,7 +454,7 @@ def _is_trailing(text: str, subject_start: int, tail: int) -> bool:
 
 
 def _is_affiliation(phrase: str) -> bool:
-    """Whether "of ..." after a speaker's name is where the speaker works or lives: it ends on an
+    """Whether "of ..." after a speaker's name is where the speaker works or lives: it holds an
     organisation word ("of the Varnton Police Department", "with Elm County Sheriff's Office",
     "for Varnton police") or is a short place name ("of Varnton", "of Elm City"), not the start of
     another speaker ("of the Elm Trust President and CEO Ann Poe")."""
