@@ -76,10 +76,9 @@ _CAPITAL = re.compile(r"\b[A-Z][a-z][a-zA-Z'’]+\b")
 # A capital after these (or at a paragraph's start) opens a sentence: it names nothing by itself.
 _SENTENCE_END = frozenset('.!?:"“”—–-(')
 _PUNCTUATION_CHARS = '.,;:!?"“”‘()[]{}—–/|*-'
-_PUNCTUATION = str.maketrans({c: " " for c in _PUNCTUATION_CHARS})
-# The same replacement (each of these characters by a space) as one class scan: ``str.translate``
-# with a dict looks up every character of a non-ASCII text one by one, ~7x slower on the joined
-# texts of an event (``_lower_words``, once per event listing).
+# Each of these characters replaced by a space in one class scan: ``str.translate`` with a dict
+# looked up every character of a non-ASCII text one by one, ~7x slower on the joined texts of an
+# event (``_lower_words``, once per event listing).
 _PUNCTUATION_CHAR = re.compile("[" + re.escape(_PUNCTUATION_CHARS) + "]")
 # Words every paragraph of a city round-up may share: compass points, street types, weekdays,
 # months and titles. They locate nothing by themselves.
