@@ -27,6 +27,16 @@ class Evidence:
 # round-up's other shootings): shown with its evidence, never the event's figure.
 OTHER_INCIDENT = "other-incident"
 
+# Units a reader does not need beside the value: "people" is implied by the kind ("103 killed"),
+# "hh:mm" by the value ("14:50").
+_IMPLIED_UNITS = frozenset({"people", "hh:mm"})
+
+
+def shown_unit(unit: str | None) -> str | None:
+    """``unit`` as the brief, the web view and the single-source list print it beside a value:
+    ``None`` where the kind or the value already says it. One rule, so the three never disagree."""
+    return unit if unit and unit not in _IMPLIED_UNITS else None
+
 
 @dataclass(frozen=True, slots=True)
 class Figure:

@@ -26,6 +26,7 @@ from crosscheck.facts import (
     Quote,
     SingleSourceItem,
 )
+from crosscheck.reconcile import single_source_items
 from crosscheck.report.markdown import render_markdown
 
 TEXTS = {
@@ -123,6 +124,24 @@ def test_disputed_figure_is_flagged() -> None:
     disputed = event(figures=(Figure("injured", 12, "disputed", (ROSE,)), Figure("injured", 40, "disputed", (MAYOR,))))
     headline = sections(render_markdown(brief(disputed)))["Headline figures"]
     assert headline.count("**disputed**") == 2
+
+
+def test_an_estimate_names_its_unit_unless_the_kind_implies_it() -> None:
+    delay = Estimate("interval", "second blast", 10.0, 15.0, 15.0, "minutes", ("a", "b"))
+    headline = sections(render_markdown(brief(event(estimates=(delay, *event().estimates)))))["Headline figures"]
+    assert "- Interval (second blast): reports range from 10 to 15 minutes, best 15 (a, b)" in headline
+    assert "- Killed: reports range from 35 to 40, best 35 (a, b)" in headline  # "people" goes unsaid
+
+
+@pytest.mark.parametrize(
+    ("unit", "value", "shown"),
+    [("hh:mm", "14:50", "time: 14:50"), ("people", 35, "killed: 35"), ("m", 700, "distance: 700 m")],
+)
+def test_single_source_figures_show_the_units_the_headline_shows(unit: str, value: object, shown: str) -> None:
+    kind = shown.split(":")[0]
+    lone = Figure(kind, value, "current", (ROSE,), unit=unit, single_source=True)
+    items = single_source_items((lone,), ())
+    assert [item.text for item in items] == [shown]
 
 
 def _hostile_brief() -> Brief:

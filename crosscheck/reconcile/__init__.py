@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from typing import Iterable, Mapping, Sequence
 
-from crosscheck.facts import Claim, Estimate, EventBrief, Figure, Place, SingleSourceItem
+from crosscheck.facts import Claim, Estimate, EventBrief, Figure, Place, SingleSourceItem, shown_unit
 from crosscheck.model import (
     AnyMention,
     Article,
@@ -74,7 +74,7 @@ def _figure_phrase(figure: Figure) -> str:
         amount = f"{figure.low:g}-{figure.high:g}"
     else:
         amount = str(figure.value)
-    return " ".join(x for x in (what + ":", figure.qualifier, amount, figure.unit if figure.unit not in (None, "people") else None) if x)
+    return " ".join(x for x in (what + ":", figure.qualifier, amount, shown_unit(figure.unit)) if x)
 
 
 def figures_and_places(

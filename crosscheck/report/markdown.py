@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from crosscheck.facts import OTHER_INCIDENT, Brief, CitedSource, Claim, Dispute, Evidence, EventBrief, Figure, Quote
+from crosscheck.facts import OTHER_INCIDENT, Brief, CitedSource, Claim, Dispute, Evidence, EventBrief, Figure, Quote, shown_unit
 
 
 class _Footnotes:
@@ -54,8 +54,13 @@ def _amount(figure: Figure) -> str:
         amount = f"{figure.low:g} to {figure.high:g}"
     else:
         amount = str(figure.value)
-    unit = figure.unit if figure.unit not in (None, "people", "hh:mm") else None
-    return " ".join(x for x in (figure.qualifier, amount, unit) if x)
+    return " ".join(x for x in (figure.qualifier, amount, shown_unit(figure.unit)) if x)
+
+
+def _unit_after(unit: str | None) -> str:
+    """`` minutes`` after a number, or nothing (``shown_unit``)."""
+    shown = shown_unit(unit)
+    return f" {shown}" if shown else ""
 
 
 def _figure_name(figure: Figure) -> str:
@@ -92,8 +97,10 @@ def _figures(event: EventBrief, notes: _Footnotes) -> list[str]:
         )
     for estimate in event.estimates:
         what = estimate.kind + (f" ({estimate.subject})" if estimate.subject else "")
+        what = what[0].upper() + what[1:]
         lines.append(
-            f"- {what}: reports range from {estimate.low:g} to {estimate.high:g}, best {estimate.best:g}"
+            f"- {what}: reports range from {estimate.low:g} to {estimate.high:g}{_unit_after(estimate.unit)},"
+            f" best {estimate.best:g}"
             f" ({', '.join(_escape(d) for d in estimate.documents)})"
         )
     return lines

@@ -28,12 +28,12 @@ from crosscheck.facts import (
     Figure,
     Quote,
     SingleSourceItem,
+    shown_unit,
 )
 from crosscheck.model import Article
 
 HEADLINE_STATUSES = ("current", "disputed")
 _LINK_SCHEMES = frozenset({"http", "https"})
-_UNSHOWN_UNITS = frozenset({"people", "hh:mm"})  # implied by the kind ("killed") or the value ("14:50")
 
 
 def safe_link(url: str | None) -> str | None:
@@ -72,8 +72,7 @@ def figure_value(figure: Figure) -> str:
         core = f"{number(figure.low)}–{number(figure.high)}"
     else:
         core = number(figure.value)
-    unit = figure.unit if figure.unit and figure.unit not in _UNSHOWN_UNITS else None
-    return " ".join(part for part in (figure.qualifier, core, unit) if part)
+    return " ".join(part for part in (figure.qualifier, core, shown_unit(figure.unit)) if part)
 
 
 def figure_label(figure: Figure) -> str:
