@@ -89,6 +89,10 @@ def test_qualifiers_are_canonical_and_inside_the_span(phrase: str, qualifier: st
         ("25% of voters", Role.PERCENT),
         ("near the 300 block of Main Street", Role.ADDRESS),
         ("at 1200 N. Elm St. in", Role.ADDRESS),
+        # in the years' range, an address all the same (a "year" makes its clause another happening's)
+        ("in the 1900 block of Elm Street", Role.ADDRESS),
+        ("on the 2000 block of Roe", Role.ADDRESS),
+        ("at 1917 Varnton Ave. on Sunday", Role.ADDRESS),
         ("on Highway 40 near", Role.ADDRESS),
         ("in Apartment 12 of", Role.ADDRESS),
         ("700 meters away", Role.MEASURE),

@@ -270,6 +270,8 @@ def _role(text: str, start: int, end: int, digits: bool, value: float | None) ->
         return Role.PERCENT, None
     if digits and (_DATE_BEFORE.search(before) or _DATE_AFTER.match(after)):
         return Role.DATE, None
+    if digits and _ADDRESS_AFTER.match(after):
+        return Role.ADDRESS, None  # "the 1900 block of Elm Street", "at 2012 Roe Avenue": a place, not a year
     if digits and value is not None and 1800 <= value <= 2100 and "," not in text[start:end]:
         return Role.YEAR, None
     if digits and _DECADE.match(after):
