@@ -81,6 +81,7 @@ class FigureKind(str, Enum):
     EXPLOSIONS = "explosions"
     INTERVAL = "interval"
     DISTANCE = "distance"
+    DEPTH = "depth"
     TIME_OF_DAY = "time"
 
     @property

@@ -260,6 +260,53 @@ def test_converted_distances_keep_the_stated_precision(text: str, meters: float)
     assert [m.value for m in figures(text) if m.kind is FigureKind.DISTANCE] == [meters]
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["A man was shot and killed Tuesday in the 1900 block of Elm Street.", "A man was fatally shot at 2012 Roe Avenue on Sunday."],
+)
+def test_an_address_in_the_years_range_is_no_earlier_happening(text: str) -> None:
+    assert hurt(text) == {(K, 1)}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The quake struck at a depth of 10 kilometres, the survey said.", [(FigureKind.DEPTH, 10000)]),
+        ("The tremor originated six miles beneath the surface near Varnton.", [(FigureKind.DEPTH, 9700)]),
+        ("The quake was 8 km deep and was felt in Elm City.", [(FigureKind.DEPTH, 8000)]),
+        ("It hit at a depth of just 10 km, 55 km south of Varnton.", [(FigureKind.DEPTH, 10000), (FigureKind.DISTANCE, 55000)]),
+        # sizes, not how far anything is from anything
+        ("The blast left a crater about two metres (6.6 feet) wide near the gate.", []),
+        ("The quake struck along a 181-km (110 mile) long fault.", []),
+        ("The island lies on a 25,000-mile-long chain of volcanoes.", []),
+        # another happening's measure
+        ("In April last year a quake struck 431 kilometres off Varnton.", []),
+    ],
+)
+def test_depths_and_sizes_are_no_distances(text: str, expected: list) -> None:
+    found = [(m.kind, m.value) for m in figures(text, published=None) if m.kind in (FigureKind.DISTANCE, FigureKind.DEPTH)]
+    assert found == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "references"),
+    [
+        ("It destroyed houses some 320 kilometers from the provincial capital Varnton, officials said.", ["Varnton"]),
+        ("The quake hit 55 km south of the town of Elmdale and 72 km east of Roeville.", ["Elmdale", "Roeville"]),
+        ("Rebels were seen five kilometers south of the town of Elmdale Thursday.", ["Elmdale"]),
+        ("The ferry sank 80 km off Varnton in heavy seas.", ["Varnton"]),
+        ("The camp is about ten miles south of the border between Elmland and Roeland.", ["border"]),
+    ],
+)
+def test_distance_reference_is_the_landmark_or_its_place_name(text: str, references: list[str]) -> None:
+    assert [m.reference for m in figures(text) if m.kind is FigureKind.DISTANCE] == references
+
+
+def test_a_time_converted_to_another_zone_is_one_time() -> None:
+    found = figures("The quake struck on Tuesday at 07:37 a.m. UTC (3:37 a.m. EDT), the agency said.")
+    assert [m.value for m in found if m.kind is FigureKind.TIME_OF_DAY] == ["07:37"]
+
+
 def test_time_of_day_with_subject() -> None:
     (m,) = [m for m in figures("The first bomb exploded at 14:50 local time.") if m.kind is FigureKind.TIME_OF_DAY]
     assert (m.value, m.unit, m.subject) == ("14:50", "hh:mm", "first explosion")

@@ -502,11 +502,11 @@ def test_the_highest_toll_is_current_even_against_more_sources() -> None:
 
 
 def test_a_distance_stated_by_more_independent_sources_is_the_consensus() -> None:
-    texts = {"a": "The blast was 700 meters away.", "b": "It hit 700 meters away.", "c": "The blast was 300 meters away."}
+    texts = {"a": "The blast was 700 meters from the gate.", "b": "It hit 700 meters from the gate.", "c": "The blast was 300 meters from the gate."}
     arts = [article(k, t) for k, t in texts.items()]
     mentions = [
         FigureMention(*spans(a, a.text, "700" if a.id != "c" else "300"), "test", kind=FigureKind.DISTANCE,
-                      value=700.0 if a.id != "c" else 300.0, unit="m")
+                      value=700.0 if a.id != "c" else 300.0, unit="m", reference="gate")
         for a in arts
     ]
     figures, _ = reconcile_figures(mentions, by_id(*arts))
@@ -515,11 +515,11 @@ def test_a_distance_stated_by_more_independent_sources_is_the_consensus() -> Non
 
 def test_tied_distances_are_all_disputed() -> None:
     """The higher-count tie-break is for tolls only: other quantities have no direction."""
-    a = article("a", "The blast was 700 meters away.")
-    b = article("b", "The blast was 300 meters away.")
+    a = article("a", "The blast was 700 meters from the gate.")
+    b = article("b", "The blast was 300 meters from the gate.")
     mentions = [
-        FigureMention(*spans(a, a.text, "700"), "test", kind=FigureKind.DISTANCE, value=700.0, unit="m"),
-        FigureMention(*spans(b, b.text, "300"), "test", kind=FigureKind.DISTANCE, value=300.0, unit="m"),
+        FigureMention(*spans(a, a.text, "700"), "test", kind=FigureKind.DISTANCE, value=700.0, unit="m", reference="gate"),
+        FigureMention(*spans(b, b.text, "300"), "test", kind=FigureKind.DISTANCE, value=300.0, unit="m", reference="gate"),
     ]
     figures, _ = reconcile_figures(mentions, by_id(a, b))
     assert {f.value: f.status for f in figures} == {700: "disputed", 300: "disputed"}
@@ -547,6 +547,32 @@ def test_a_title_in_one_sentence_outweighs_bare_surnames_in_many() -> None:
         mentions.append(SourceMention(*spans(a, sentence, "Roe"), "test", name="Roe", source_kind=SourceKind.OTHER, surface="Roe"))
     (cited,) = reconcile_sources(mentions, by_id(a))
     assert (cited.name, cited.kind) == ("Jon Roe", "official")
+
+
+def test_lengths_converted_and_rounded_are_one_measurement() -> None:
+    a = article("a", "The quake struck at a depth of 10 km.")
+    b = article("b", "The quake originated six miles beneath the surface.")
+    mentions = [
+        figure(a, "The quake struck at a depth of 10 km.", "10 km", FigureKind.DEPTH, value=10000.0, unit="m"),
+        figure(b, "The quake originated six miles beneath the surface.", "six miles", FigureKind.DEPTH, value=9700.0, unit="m"),
+    ]
+    figures, _ = reconcile_figures(mentions, by_id(a, b))
+    assert {f.value: f.status for f in figures} == {10000: "current", 9700: "current"}
+    c = article("c", "The quake struck at a depth of 35 km.")
+    deeper = figure(c, "The quake struck at a depth of 35 km.", "35 km", FigureKind.DEPTH, value=35000.0, unit="m")
+    figures, _ = reconcile_figures([*mentions, deeper], by_id(a, b, c))
+    assert {f.value: f.status for f in figures}[35000] == "disputed"  # beyond rounding: a contradiction
+
+
+def test_distances_from_no_stated_landmark_dispute_nothing() -> None:
+    a = article("a", "The quake was felt 10 km away.")
+    b = article("b", "Rescuers reached a village 40 km away.")
+    mentions = [
+        figure(a, "The quake was felt 10 km away.", "10 km", FigureKind.DISTANCE, value=10000.0, unit="m"),
+        figure(b, "Rescuers reached a village 40 km away.", "40 km", FigureKind.DISTANCE, value=40000.0, unit="m"),
+    ]
+    figures, estimates = reconcile_figures(mentions, by_id(a, b))
+    assert {f.status for f in figures} == {"current"} and not estimates
 
 
 def test_distances_from_different_landmarks_are_neither_disputed_nor_a_range() -> None:

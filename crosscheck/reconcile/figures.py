@@ -34,6 +34,10 @@ _CUMULATIVE = {FigureKind.KILLED, FigureKind.INJURED, FigureKind.ARRESTED}
 _LOWER_BOUND = {"at least", "more than", "over", "at minimum"}
 _UPPER_BOUND = {"up to", "nearly", "almost", "less than", "fewer than", "under"}
 _APPROXIMATE = {"about", "around", "approximately", "roughly", "some", "nearly", "almost", "an estimated"}
+# Lengths are converted and rounded from report to report ("six miles" is 9.7 km, another report's
+# "10 km"): within this fraction of each other they are one measurement, not a contradiction.
+_LENGTHS = {FigureKind.DISTANCE, FigureKind.DEPTH}
+_ROUNDING = 0.05
 
 
 def normalise_subject(subject: str | None) -> str | None:
@@ -57,10 +61,15 @@ class _Value:
     def interval(self) -> tuple[float, float] | None:
         """The range of true values this statement allows, widened by its qualifiers."""
         if self.low is not None and self.high is not None:
-            return self.low, self.high
-        if not isinstance(self.value, (int, float)):
+            low, high = self.low, self.high
+        elif isinstance(self.value, (int, float)):
+            low = high = float(self.value)
+        else:
             return None
-        low = high = float(self.value)
+        if self.mentions[0].kind in _LENGTHS:
+            low, high = low * (1 - _ROUNDING), high * (1 + _ROUNDING)
+        if self.low is not None and self.high is not None:
+            return low, high
         qualifiers = {m.qualifier for m in self.mentions if m.qualifier}
         if qualifiers and qualifiers <= _LOWER_BOUND:
             high = float("inf")
@@ -126,10 +135,19 @@ def _statuses(
 
 def _other_landmark(a: _Value, b: _Value) -> bool:
     """Whether two distances are measured from different landmarks ("24 miles west of Elm City",
-    "200 miles south of Roe City"): different measurements, not a contradiction."""
+    "200 miles south of Roe City"), or either says neither from what nor of what: different
+    measurements, not a contradiction."""
     ours = {m.reference for m in a.mentions if m.reference}
     theirs = {m.reference for m in b.mentions if m.reference}
+    if a.mentions[0].kind is FigureKind.DISTANCE and not (_measured_thing(a) and _measured_thing(b)):
+        return True  # "was felt 10 km away": of nothing stated, from nothing stated; nothing to compare
     return bool(ours and theirs) and ours.isdisjoint(theirs)
+
+
+def _measured_thing(value: _Value) -> bool:
+    """Whether a distance says what it measures: a landmark ("from the tomb") or a subject ("the
+    second explosion ... 1 km away", measured where the report measures the first)."""
+    return any(m.reference or m.subject for m in value.mentions)
 
 
 def _prevails(values: list[_Value], support: dict[int, int], i: int, rivals: list[int], cumulative: bool) -> bool:

@@ -1,10 +1,13 @@
-"""Measures of the event that are not casualties: explosions, intervals between them, distances, clock times."""
+"""Measures of the event that are not casualties: explosions, intervals between them, distances,
+depths, clock times."""
 
 from __future__ import annotations
 
 import re
+from itertools import takewhile
 from typing import Iterator
 
+from crosscheck.extract.background import is_background
 from crosscheck.extract.figures.provenance import _attribution, _stage, _tidy
 from crosscheck.model import FigureKind, FigureMention
 from crosscheck.nlp.document import Sentence
@@ -33,14 +36,36 @@ _A_UNIT = re.compile(
 )
 # "away from the tomb", "west of Varnton": what a distance is measured from
 _REFERENCE = re.compile(
-    r"^(?:\s+(?:away|off|distant|(?:north|south)(?:east|west)?(?:ern)?|east(?:ern)?|west(?:ern)?))?\s+(?:from|of)\s+"
-    r"(?P<ref>[^,.;:()]{1,80})",
+    r"^(?i:(?:\s+(?:away|off|distant|(?:north|south)(?:east|west)?(?:ern)?|east(?:ern)?|west(?:ern)?))?\s+(?:from|of)\s+)"
+    r"(?P<ref>[^,.;:()]{1,80})"
+    # "struck 80 km off Varnton": a coast or a town named right after "off"
+    r"|^\s+(?i:off\s+(?:the\s+(?:coast|shore)\s+of\s+)?)(?P<offshore>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})"
+)
+# A depth, not a distance: "at a depth of 10 km", "10 km deep", "six miles beneath the surface"
+_DEPTH_BEFORE = re.compile(r"\bdepths?\s+of\s+(?:(?:just|only|about|around|some|roughly|approximately)\s+)?$", re.IGNORECASE)
+_DEPTH_AFTER = re.compile(
+    r"^\s*(?:deep\b|(?:below|beneath|under)\s+(?:the\s+)?(?:surface|ground|earth|sea\s*floor|seabed|sea\s+bed)\b|underground\b)",
     re.IGNORECASE,
 )
+# A size, not how far: "a 25,000-mile-long stretch", "a 300-foot-high dam", "2 miles wide"
+_SIZE_AFTER = re.compile(r"^\s*-?\s*(?:long|wide|high|tall|thick|across|in\s+(?:length|diameter|width|size))\b", re.IGNORECASE)
+# Nouns of a named place: "the provincial capital Varnton", "the town of Varnton" measure from the name
+_PLACE_NOUNS = frozenset("capital city town village district province county island region state port coast".split())
 _CONVERSION = re.compile(r"^\s*\((?P<body>[^)]{0,40})\)")
 _CLOCK = re.compile(r"\b(?P<h>[01]?\d|2[0-3])(?::(?P<m>[0-5]\d))?\s*(?P<ap>a\.?m\.?|p\.?m\.?)?(?=\W|$)", re.IGNORECASE)
+# Between a clock time and the same instant in another zone: "07:37 UTC (3:37 a.m. EDT)", "9 p.m. local time / 1800 GMT"
+_ZONE_CONVERSION = re.compile(r"\s*(?:(?:local\s+time|[A-Z]{2,5})\s*)?[(/]\s*$")
 _EVENT_VERB = re.compile(r"\b(?:explo\w+|blasts?|detonat\w+|went\s+off|shots?\s+(?:were|was)\s+fired|opened\s+fire|shooting|attack\w*|occurred|happened|struck|hit)\b", re.IGNORECASE)
 _NOT_REFERENCE = frozenset("the a an his her its their him them it this that martyr general late".split())
+# The landmark's phrase is over: a place or clause follows, or another coordinated distance
+# ("55 km south of Varnton and 72 km east of Elm City")
+_REFERENCE_STOPS = frozenset("in at on where which near and or but".split())
+_RUN_ENDS = frozenset(
+    "of to for with by from after before when as that between into onto over under across along through"
+    " outside inside behind beyond toward towards about around than".split()
+)
+# Capitalised words that name no place: "south of the town of Varnton Thursday"
+_NOT_PLACE_NAMES = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 
 
 def _normal_subject(ordinal: str, noun: str) -> str:
@@ -80,17 +105,36 @@ def _head_noun(sentence: Sentence) -> str | None:
 
 def _reference(text: str) -> str | None:
     """The landmark a distance is measured from: "from Soleimani's tomb" -> "tomb", "south of
-    Varnton City" -> "Varnton City" (a place named alone)."""
+    Varnton City" -> "Varnton City" (a place named alone), "from the provincial capital Varnton"
+    and "of the town of Varnton" -> "Varnton" (a place noun names its place), "off Varnton"."""
     match = _REFERENCE.match(text)
     if not match:
         return None
-    words = re.findall(r"[\w'’-]+", match.group("ref"))
-    for word in words:
-        if word.lower() in ("in", "at", "on", "where", "which", "near"):
+    if match.group("offshore"):
+        return match.group("offshore")
+    ref = match.group("ref")
+    words = re.findall(r"[\w'’-]+", ref)
+    run: list[str] = []  # the first run of common words: "provincial capital", "grave"
+    after = 0
+    for i, word in enumerate(words):
+        lowered = word.lower()
+        if lowered in _REFERENCE_STOPS or word[0].isdigit():
             break
-        if word[0].islower() and word.lower() not in _NOT_REFERENCE:
-            return word.lower()
-    named = re.match(r"(?:[Tt]he\s+)?((?:[A-Z][\w'’-]*)(?:\s+[A-Z][\w'’-]*){0,3})", match.group("ref"))
+        if word[0].islower() and lowered not in _NOT_REFERENCE and lowered not in _RUN_ENDS:
+            run.append(lowered)
+            after = i + 1
+        elif run:
+            break
+    if run and run[-1] in _PLACE_NOUNS:
+        rest = words[after:]
+        while rest and rest[0].lower() in ("of", "the"):
+            rest = rest[1:]
+        name = list(takewhile(lambda w: w[0].isupper() and w.lower() not in _NOT_PLACE_NAMES, rest))[:4]
+        if name:
+            return " ".join(name)
+    if run:
+        return run[-1]
+    named = re.match(r"(?:[Tt]he\s+)?((?:[A-Z][\w'’-]*)(?:\s+[A-Z][\w'’-]*){0,3})", ref)
     return named.group(1) if named else None
 
 
@@ -112,8 +156,8 @@ def _measures(sentence: Sentence) -> Iterator[FigureMention]:
     skip_until = -1
     last_reference: str | None = None
     for q in sorted(qs + _a_unit_quantities(text, qs), key=lambda q: q.start):
-        if q.start < skip_until:
-            continue
+        if q.start < skip_until or is_background(sentence, q.start, q.end):
+            continue  # a measure of another happening ("In April last year a quake struck 431 km off Varnton")
         if q.role is Role.COUNT and not q.vague and q.value is not None and _EXPLOSIONS.match(text[q.end :]):
             if q.value > 1 or re.match(r"(?i)one\b|1\b", text[q.num_start :]):
                 yield _mention(sentence, q, FigureKind.EXPLOSIONS, "figures.explosions", 1.0, unit=None)
@@ -132,6 +176,12 @@ def _measures(sentence: Sentence) -> Iterator[FigureMention]:
             if conversion and re.search(r"\b(?:miles?|mi|feet|ft|yards|km|kilomet\w+|meters?|metres?|m)\b", conversion.group("body")):
                 skip_until = q.end + (unit_match.end() if unit_match else 0) + conversion.end()
                 tail = tail[conversion.end() :]
+            if _SIZE_AFTER.match(tail):
+                continue
+            if _DEPTH_BEFORE.search(text[: q.start]) or _DEPTH_AFTER.match(tail):
+                yield _mention(sentence, q, FigureKind.DEPTH, "figures.depth", _TO_METERS[q.unit], unit="m",
+                               end=q.end + (unit_match.end() if unit_match else 0))
+                continue
             reference = _reference(tail)
             if reference is None and re.match(r"^\s+(?:away\s+)?from\s+(?:him|her|it|there)\b", tail):
                 reference = last_reference
@@ -139,8 +189,13 @@ def _measures(sentence: Sentence) -> Iterator[FigureMention]:
             last_reference = reference
             yield _mention(sentence, q, FigureKind.DISTANCE, "figures.distance", _TO_METERS[q.unit], unit="m",
                            end=q.end + (unit_match.end() if unit_match else 0), reference=reference)
+    previous_clock_end: int | None = None
     for clock in _CLOCK.finditer(text):
-        if not (clock.group("m") or clock.group("ap")) or not _EVENT_VERB.search(text[: clock.start()]):
+        converted = previous_clock_end is not None and _ZONE_CONVERSION.match(text[previous_clock_end : clock.start()])
+        previous_clock_end = clock.end()
+        if converted or not (clock.group("m") or clock.group("ap")) or not _EVENT_VERB.search(text[: clock.start()]):
+            continue
+        if is_background(sentence, clock.start(), clock.end()):
             continue
         hour, minute = int(clock.group("h")), int(clock.group("m") or 0)
         ap = (clock.group("ap") or "").lower().replace(".", "")
