@@ -88,6 +88,17 @@ def test_undated_report_is_placed_by_the_full_dates_it_gives() -> None:
     assert background_sentences(d) == {2}
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Two men were shot in the 1900 block of Elm Street at about 12:50 p.m.",
+        "The shooting happened at 2012 Roe Avenue around 1 a.m. Sunday.",
+    ],
+)
+def test_an_address_in_the_years_range_dates_nothing(text: str) -> None:
+    assert background_sentences(doc(text, published="2015-06-01")) == set()
+
+
 def test_seed_background() -> None:
     """The seeds' other events: Soleimani's death in 2020 and the killing in Beirut the day before."""
     found = {}
@@ -202,6 +213,13 @@ def test_a_clause_dated_by_an_earlier_month_alone(text: str, published: str | No
         # after a sentence about the event itself, "that case" is the event
         ("A man was shot on Elm Street on Sunday. Police charged Jon Roe on Monday. In that case, "
          "prosecutors asked for a high bail.", set()),
+        # "It killed" / "That quake destroyed" after an earlier happening tells its toll
+        ("A quake struck Varnton on Sunday. The last big quake in the region was in March, when a "
+         "tremor rocked Elmdale. It killed 612 people and injured 1,400.", {1, 2}),
+        ("A quake struck Varnton on Sunday. The last big quake in the region hit Elmdale in 2019. "
+         "That quake destroyed 300 homes.", {1, 2}),
+        # after the event itself, "It killed" is the event's toll
+        ("A quake struck Varnton on Sunday. It killed ten people.", set()),
     ],
 )
 def test_in_that_case_continues_the_other_event_before_it(text: str, expected: set) -> None:

@@ -133,7 +133,8 @@ _EARLIER_WORDS = frozenset({"earlier", "prior"})
 _FULL_DATE = re.compile(
     rf"(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\s+)(?P<year>(?:19|20)\d\d)\b"
 )
-_YEAR_NOUN = re.compile(r"\bthe\s+(?:\d{4})\s+[a-z]", re.IGNORECASE)
+# "the 2004 quake", not "the 1900 block of Elm Street" (an address)
+_YEAR_NOUN = re.compile(r"\bthe\s+(?:\d{4})\s+(?!block\b)[a-z]", re.IGNORECASE)
 # A month named as the time of a clause, without a day or year: "In March, a driver hit a crowd",
 # "was shot last March". A dated report tells its own event by weekday or date; a month before
 # its publication month is an earlier happening. (_MONTH_WORDS: every spelling _MONTH allows.)
@@ -292,13 +293,20 @@ def _regions(sentence: Sentence) -> list[tuple[int, int]]:
 
 
 # "In that case, a 15-year-old was killed": the case the sentence before named.
-_THAT_CASE = re.compile(r"\s*(?:in|during)\s+(?:that|the\s+(?:earlier|other|previous))\s+(?:case|shooting|incident|attack)\b", re.IGNORECASE)
+_THAT_CASE = re.compile(
+    r"\s*(?:(?:in|during)\s+(?:that|the\s+(?:earlier|other|previous))\s+(?:case|shooting|incident|attack)\b"
+    # "... was in February, when a quake rocked Varnton. It killed 612 people": that happening's toll
+    r"|(?:it|that\s+(?:quake|earthquake|attack|shooting|bombing|blast|explosion|crash|fire|storm))\s+"
+    r"(?:also\s+)?(?:killed|left|injured|wounded|destroyed|damaged|claimed|leveled|levelled|flattened)\b)",
+    re.IGNORECASE,
+)
 
 
 def _continues_background(sentence: Sentence) -> bool:
-    """Whether a sentence opening with "In that case" follows one that ends about another event
-    ("... charged in a similar shooting in Varnton over the weekend. In that case, ..."): it tells
-    that other event on."""
+    """Whether a sentence opening with "In that case", or with "It killed" / "That quake destroyed",
+    follows one that ends about another event ("... charged in a similar shooting in Varnton over
+    the weekend. In that case, ..."; "The last big quake was in February. It killed 612 people"):
+    it tells that other event on."""
     if sentence.index == 0 or not _THAT_CASE.match(sentence.text):
         return False
     before = sentence.doc.sentences[sentence.index - 1]
