@@ -166,6 +166,35 @@ def test_whole_paragraph_quote_continues_the_previous_speaker() -> None:
     assert [q.speaker for q in found] == ["Ines Patel", "Ines Patel"]
 
 
+def test_a_quote_broken_into_lines_is_one_passage_of_the_speaker_at_its_close() -> None:
+    text = (
+        "Residents ran into the street.\n"
+        '"The ground shook for about fifteen seconds, from Elmdale to Varnton.\n'
+        'People panicked and rushed out of their homes," agency spokesman Jon Roe said.\n'
+        "Varnton lies on the coast."
+    )
+    found = quotes_of(text)
+    assert [(q.text, q.speaker, q.role) for q in found] == [
+        ("The ground shook for about fifteen seconds, from Elmdale to Varnton.", "Jon Roe", "agency spokesman"),
+        ("People panicked and rushed out of their homes", "Jon Roe", "agency spokesman"),
+    ]
+    assert all("said" not in q.text for q in found)  # the attribution is no quote
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a stray closing mark ends a paragraph no quote opened: the next one opens a quote of its own
+        'Police said a known suspect shot five people."\n"I just heard the shots," said neighbor Ann Poe.',
+        # a height's inch mark in the paragraph after a run-on quote closes nothing
+        '"We saw him run toward the river\nThe suspect is about 6’1” tall, police said.',
+    ],
+)
+def test_a_closing_mark_continues_only_a_quote_left_open(text: str) -> None:
+    texts = [q.text for q in quotes_of(text)]
+    assert not any("police said" in t.lower() or "tall" in t for t in texts), texts
+
+
 def test_inch_mark_is_not_a_quote() -> None:
     assert quotes_of('The 13" model ships with a faster chip and a larger battery than last year.') == []
 

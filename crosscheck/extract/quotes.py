@@ -21,7 +21,7 @@ continues that speaker (the news convention for long quotes). Decisions, documen
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterator
 
 from crosscheck.extract.attribution import Cue, cue_for, previous_speaker
@@ -56,17 +56,38 @@ class _Speaker:
 
 
 def extract(doc: AnalyzedDoc) -> Iterator[QuoteMention]:
-    """Every direct quote of the article, in text order."""
+    """Every direct quote of the article, in text order.
+
+    A quote with no speaker that runs on to its paragraph's end is held back one paragraph: when
+    the next paragraph opens by closing it ('... their homes," the spokesman said.'), the two are
+    one passage broken into lines, and the speaker named at its close said both.
+    """
     last: QuoteMention | None = None
+    held: QuoteMention | None = None
+    ran_on = False  # the paragraph before ended inside a quote
     for paragraph in _paragraphs(doc):
-        quotes = list(_quotes(doc.view.text, paragraph[0].start, paragraph[-1].end))
+        quotes = list(_quotes(doc.view.text, paragraph[0].start, paragraph[-1].end, continues=ran_on))
+        ran_on = bool(quotes) and not quotes[-1].closed
         current: QuoteMention | None = None
         for quote in quotes:
             mention = _mention(doc, paragraph, quote, current or last, same_paragraph=current is not None)
-            if mention is not None:
-                current = mention
+            if mention is None:
+                continue
+            if held is not None:
+                continued = current is None and quote.inner_start == paragraph[0].start and mention.speaker
+                yield replace(held, speaker=mention.speaker, role=mention.role, attributed_to=mention.speaker) if continued else held
+                held = None
+            current = mention
+            if not quote.closed and mention.speaker is None:
+                held = mention
+            else:
                 yield mention
+        if held is not None and current is not held:
+            yield held
+            held = None
         last = current
+    if held is not None:
+        yield held
 
 
 def _paragraphs(doc: AnalyzedDoc) -> Iterator[list[Sentence]]:
@@ -85,16 +106,32 @@ _MARK = re.compile(r'[“"]')
 # 'a resolution entitled "Condemning ..."', 'a group called "..."': a name, not words someone said
 _NAMING = re.compile(r"\b(?:entitled|titled|called|named|dubbed|headlined|nicknamed|known\s+as)\s*$")
 _INCH = re.compile(r'(?<=\d)"')
+_ANY_MARK = re.compile(r'[“"”]')
 
 
-def _quotes(text: str, start: int, end: int) -> Iterator[_Quote]:
+def _closes(text: str, at: int, end: int) -> bool:
+    """Whether the mark at ``at`` can only close a quote: a curly closing mark, or a straight one
+    right after the quoted sentence's punctuation and before a space (',"' then ' he said')."""
+    if text[at] == "”":
+        return not (text[at - 1].isdigit() or text[at - 1].isspace())  # 6’1” is a height; ' ” As' opens
+    return text[at] == '"' and text[at - 1] in ",.!?;" and (at + 1 >= end or text[at + 1].isspace())
+
+
+def _quotes(text: str, start: int, end: int, continues: bool = False) -> Iterator[_Quote]:
     """Pairs of curly or straight double quotes in ``text[start:end]``; an unclosed quote runs on.
 
-    A curly opening quote may be closed by a straight one in sloppy copy.
+    A curly opening quote may be closed by a straight one in sloppy copy. When the paragraph
+    before ended inside a quote (``continues``) and this one's first mark closes a quote ('... of
+    their homes," the spokesman said.'), copy broke one quoted passage into lines: the quote runs
+    from the paragraph's start.
     """
     i = start
     if text.find('"', start, end) >= 0 and _INCH.search(text, start, end):  # the find skips the lookbehind at every position
         text = text[:start] + _INCH.sub(" ", text[start:end]) + text[end:]  # 13" is an inch mark, same length
+    first = _ANY_MARK.search(text, start, end)
+    if continues and first is not None and first.start() > start and _closes(text, first.start(), end):
+        yield _Quote(start, first.end(), start, first.start(), True)
+        i = first.end()
     while True:
         opening = _MARK.search(text, i, end)
         if opening is None:
