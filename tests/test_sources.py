@@ -85,6 +85,28 @@ def test_an_official_after_a_title_abbreviation_is_the_source(text: str, name: s
     assert [s.name for s in sources_of(text)] == [name]
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # the name after "said" closes the clause: the speaker, not a place named before the comma
+        ("Ten houses were damaged in Varnton, the capital of Elm district, said Jon Roe of the disaster agency.", "Jon Roe"),
+        ("The boy was taken to Elm Hospital, where he died, said Ann Poe, a spokeswoman for the sheriff.", "Ann Poe"),
+        ("The woman was treated at Varnton General, where her condition was stabilized, said police.", "police"),
+        ("The man was struck just after 7 p.m., said witness Ann Poe, who had just left the store.", "Ann Poe"),
+        # the name after the verb is the subject of what was said, or whom it was told
+        ("Ann Poe, 20, said her cousin Jo, 14, was walking home with the group.", "Ann Poe"),
+        ("Her uncle, Jon Roe, says the woman is Ann Poe.", "Jon Roe"),
+    ],
+)
+def test_the_subject_of_an_inverted_verb(text: str, name: str) -> None:
+    assert [s.name for s in sources_of(text)][:1] == [name]
+
+
+def test_a_name_told_is_not_the_speaker() -> None:
+    found = [s.name for s in sources_of('"We are barricaded in," Jon Roe, who works upstairs, told WXYZ-TV as the search went on.')]
+    assert found[0] == "Jon Roe"
+
+
 def test_a_role_starts_after_the_last_comma_before_the_name() -> None:
     from crosscheck.extract.attribution import cues
 

@@ -60,6 +60,8 @@ _MEDIUM_TAIL = re.compile(r"^\s*(?:footage|broadcasts?|reports?|video|images|pic
 _WEAK_VERBS = frozenset({"called", "calls", "described", "describes", "showed", "shows", "indicated"})
 _SPEECH_OBJECT_VERBS = frozenset({"told", "tells", "tell"})
 _CITING_VERBS = frozenset({"cited", "cites", "quoted", "quotes"})
+# Verbs whose object is not their subject: the name after them is whom they told, cited, called
+_OBJECT_VERBS = _SPEECH_OBJECT_VERBS | _CITING_VERBS | _WEAK_VERBS | {"asked"}
 
 # Words between a subject and its verb that do not change who speaks.
 _ADVERBS = re.compile(
@@ -200,7 +202,7 @@ _AFTER_INVERTED = re.compile(
 # A person's organisation after the name, to the end of the sentence or a comma: "of the Varnton
 # Police Department", "with the Elm County Sheriff's Office", "for Varnton police".
 _AFFILIATION = re.compile(
-    r"((?:of|with|for)\s+(?:the\s+)?(?:(?:[A-Z]\.)+|[A-Z][\w'’&-]*)"
+    r"((?:of|with|for)\s+(?:the\s+)?(?:(?:[A-Z]\.)+|[A-Za-z][\w'’&-]*)"  # "of the local disaster agency": _is_affiliation
     r"(?:\s+(?:of\s+|the\s+|and\s+)*(?!(?:in|at|on|during|after|before|when|while|who|late|early)\b)(?:(?:[A-Z]\.)+|[\w'’&-]+)){0,7})"
     r"\s*(?:[.,;]|$|(?=\s+(?:in|at|on|during|after|before|when|while|who)\b))"
 )
@@ -358,8 +360,7 @@ def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
             continue  # "posted $7,500 bail", "testified on his behalf", "the police report but"
         if verb.startswith("report") and _REPORTED_ON.match(text, match.end()):
             continue  # "Tucker reported on county government": the journalist's beat, not a claim
-        subject = _name_backward(sentence, text, match.start())
-        inverted = None if subject is not None else _inverted(sentence, text, match)
+        subject, inverted = _subject_of(sentence, text, match)
         if subject is not None:
             if verb in _WEAK_VERBS and not (subject.person or subject.kind is SourceKind.OFFICIAL or verb in {"showed", "shows"}):
                 continue
@@ -382,6 +383,37 @@ def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
             scope = (0, s) if _is_trailing(text, s, tail) else (match.end(), len(text))
             yield Cue(None, SourceKind.OTHER, text[s:e], s, e, scope, person=True)
             yield from _objects(sentence, text, match.end(), verb, scope)
+
+
+def _subject_of(sentence: Sentence, text: str, match: re.Match[str]) -> tuple[_Name | None, _Name | None]:
+    """Who the verb's subject is, found before it (``_name_backward``) or after it in the inverted
+    order (``_inverted``); at most one of the two.
+
+    A name closing the clause right after the verb is its subject, whatever a backward search
+    finds before the comma ("..., the capital of Elm district, said Jon Roe of the agency."), when
+    nothing after the verb but the name and what describes it has a verb of its own (else the
+    name is the subject of what was said: "Ann Poe, 20, said her cousin Jo, 14, was hit"), and
+    not after a verb whose object is someone else ("..., Jon Roe told CNN."): there the subject
+    before the verb comes first.
+    """
+    inverted = _inverted(sentence, text, match)
+    if inverted is not None and match.group() not in _OBJECT_VERBS and _only_the_speaker_after(text, match.end(), inverted):
+        return None, inverted
+    subject = _name_backward(sentence, text, match.start())
+    return (subject, None) if subject is not None else (None, inverted)
+
+
+# A verb of a clause of its own: a finite form, or a past tense / participle
+_FINITE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|did|does|\w+ed)\b", re.IGNORECASE)
+# ", who had just left the store": a relative clause on the speaker, to the next comma
+_RELATIVE_TAIL = re.compile(r",\s*(?:who|whose|which)\b[^,]*")
+
+
+def _only_the_speaker_after(text: str, verb_end: int, name: _Name) -> bool:
+    """Whether the words after an inverted verb are its subject only: no verb between the verb and
+    the name, none after the name but in a relative clause about it."""
+    after = _RELATIVE_TAIL.sub("", text[name.end :], count=1)
+    return not _FINITE_VERB.search(text, verb_end, name.start) and not _FINITE_VERB.search(after)
 
 
 def _pronoun_before(text: str, verb_start: int) -> re.Match[str] | None:
