@@ -539,6 +539,26 @@ def test_a_lone_surname_is_the_full_name_cited_elsewhere() -> None:
     assert cited["Donald Trump"].kind == "official"
 
 
+@pytest.mark.parametrize(
+    ("short", "names"),
+    [
+        ("ESS", ["Elm Seismic Survey"]),  # initials
+        ("Seismic Survey", ["Elm Seismic Survey"]),  # the last words
+        ("EBI", ["Elm Bureau of Inquiry"]),  # "of" takes no initial
+        ("Seismic Survey", ["Elm Seismic Survey", "Roe Seismic Survey"]),  # two fit: not merged
+    ],
+)
+def test_a_shortened_name_of_a_body_is_its_full_name(short: str, names: list[str]) -> None:
+    a = article("a", f"{names[0]} said the quake was shallow. {short} said it was strong.")
+    mentions = [
+        SourceMention(*spans(a, f"{names[0]} said the quake was shallow.", names[0]), "test", name=names[0], source_kind=SourceKind.OTHER, surface=names[0]),
+        SourceMention(*spans(a, f"{short} said it was strong.", short), "test", name=short, source_kind=SourceKind.OTHER, surface=short),
+        *[SourceMention(*spans(a, f"{names[0]} said the quake was shallow.", names[0]), "test", name=n, source_kind=SourceKind.OTHER, surface=n) for n in names[1:]],
+    ]
+    cited = sorted(c.name for c in reconcile_sources(mentions, by_id(a)))
+    assert cited == sorted(names if len(names) == 1 else [*names, short])
+
+
 def test_a_title_in_one_sentence_outweighs_bare_surnames_in_many() -> None:
     a = article("a", "Varnton Police Capt. Jon Roe said two men fled. Roe said a car waited. Roe said more. Roe said it ended.")
     mentions = [SourceMention(*spans(a, "Varnton Police Capt. Jon Roe said two men fled.", "Jon Roe"), "test", name="Jon Roe",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from typing import Iterable, Mapping
 
@@ -11,20 +12,40 @@ from crosscheck.reconcile.evidence import evidence_list
 
 
 def _full_names(names: Iterable[str]) -> dict[str, str]:
-    """Map a lone surname to the one full name of the event that ends with it ("Trump" -> "Donald Trump").
+    """Map a shorter name of a source to the one longer name of the event it stands for: a lone
+    surname or a name's last words ("Trump" -> "Donald Trump", "Geological Survey" -> "U.S.
+    Geological Survey"), and initials ("USGS" -> "U.S. Geological Survey").
 
-    Reports name a person in full once and by surname after; two full names sharing the surname
-    leave it ambiguous, and then it is not mapped.
+    Reports name a person or body in full once and shorten it after; two longer names that the
+    short one fits leave it ambiguous, and then it is not mapped.
     """
     names = set(names)
     mapping = {}
     for name in names:
-        if " " in name or not name[:1].isupper():
+        if not name[:1].isupper():
             continue
-        full = [n for n in names if " " in n and n.split()[-1].lower() == name.lower()]
-        if len(full) == 1:
-            mapping[name] = full[0]
+        tail = name.lower().split()
+        longer = [n for n in names if len(n.split()) > len(tail) and [w.lower() for w in n.split()[-len(tail) :]] == tail]
+        if not longer and _INITIALS_SHAPE.fullmatch(name):
+            longer = [n for n in names if n != name and _initials(n) == name]
+        if len(longer) == 1:
+            mapping[name] = longer[0]
     return mapping
+
+
+_INITIALS_SHAPE = re.compile(r"[A-Z]{2,6}")
+_NOT_INITIALLED = frozenset({"of", "the", "and", "for", "on", "in"})
+
+
+def _initials(name: str) -> str:
+    """"U.S. Geological Survey" -> "USGS", "Federal Bureau of Investigation" -> "FBI"."""
+    letters = []
+    for word in name.split():
+        if "." in word:
+            letters.append(word.replace(".", ""))
+        elif word.lower() not in _NOT_INITIALLED:
+            letters.append(word[0])
+    return "".join(letters).upper()
 
 
 def _kind_of(group: list[SourceMention]) -> str:
