@@ -34,6 +34,16 @@ def found(text: str) -> set[tuple[str, PlaceKind]]:
         ("Crowds gathered at the Garden of Remembrance.", ("Garden of Remembrance", PlaceKind.SITE)),
         ("Mourners gathered near the tomb of General John Smith.", ("tomb of John Smith", PlaceKind.SITE)),
         ("The police chief said the fire started in Texas.", ("Texas", PlaceKind.PROVINCE)),
+        # a part of the place named by its compass point
+        ("A quake hit villages in southern Iran on Sunday.", ("Iran", PlaceKind.COUNTRY)),
+        ("Two men were shot in northwest Baltimore late Friday.", ("Baltimore", PlaceKind.CITY)),
+        # a country's province, a country's coast
+        ("The quake struck Iran's Kerman province.", ("Iran", PlaceKind.COUNTRY)),
+        ("The quake struck Iran's Kerman province.", ("Kerman", PlaceKind.PROVINCE)),
+        ("Quake Strikes Indonesia's Aceh Province", ("Aceh", PlaceKind.PROVINCE)),
+        ("Ten died on an island off Iran's southern coast.", ("Iran", PlaceKind.COUNTRY)),
+        ("Bombs fell in Iran's Kerman on Thursday.", ("Iran", PlaceKind.COUNTRY)),
+        ("Rebels were seen south of the town of Varnton Thursday.", ("Varnton", PlaceKind.CITY)),
     ],
 )
 def test_place_is_read(text, place):
@@ -47,6 +57,14 @@ def test_place_is_read(text, place):
         ("\u201cThe answer should be in Lima,\u201d he wrote.", "Lima"),  # quoted speech
         ("He met the governor in January.", "January"),
         ("Tehran province officials said nothing.", None),
+        # where the source sits, not the scene
+        ("The quake had a magnitude of 5.9, said the Elm Seismic Survey in Denver.", "Denver"),
+        # compass words that begin a name are the name's
+        ("Two men were shot in South Carolina on Sunday.", "Carolina"),
+        ("The quake struck Iran's Kerman province.", "Iran's Kerman"),
+        ("Bombs fell in Iran's Kerman on Thursday.", "Iran's Kerman"),
+        ("Bombs hit a village of Iran's Kerman province.", "Iran's Kerman"),
+        ("Rebels were seen south of the town of Varnton Thursday.", "Varnton Thursday"),
     ],
 )
 def test_not_a_place_of_the_event(text, name):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Iterator
+from typing import Generator, Iterator
 
 from crosscheck.model import PlaceKind, PlaceMention
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
@@ -72,8 +72,13 @@ _PROVINCE = re.compile(
     rf"|[Pp]rovince\s+of\s+(?P<name2>{_NAME}))"
 )
 _COUNTY = re.compile(rf"\b(?P<name>{_WORD}(?:\s+{_WORD})?\s+County)\b")
-_IN_NAME = re.compile(rf"\b(?:in|near|outside|across|throughout|inside)\s+(?:the\s+)?(?P<name>{_NAME})(?![\w'’-])(?!\s+(?i:province|county|region|district|state|governorate)\b)(?P<rest>,\s+(?P<region>{_NAME}|(?:[A-Z][a-z]*\.){{1,2}}[A-Za-z]*\.?))?")
-_POSSESSIVE_COUNTRY = re.compile(rf"\b(?P<name>{_NAME})['’]s\s+(?:[\w-]+\s+){{0,2}}(?:city|town|province|capital|region|village)\b")
+# "in southern Iran", "in northwest Varnton": a part of the place named (lowercase: "South
+# Carolina", "East Elmhurst", "West End" are names of their own)
+_COMPASS = r"(?:(?:north|south)(?:-?(?:east|west))?(?:ern)?|east(?:ern)?|west(?:ern)?|central)"
+_IN_NAME = re.compile(rf"\b(?:in|near|outside|across|throughout|inside)\s+(?:the\s+)?(?:{_COMPASS}\s+)?(?P<name>{_NAME})(?![\w'’-])(?!\s+(?i:province|county|region|district|state|governorate)\b)(?P<rest>,\s+(?P<region>{_NAME}|(?:[A-Z][a-z]*\.){{1,2}}[A-Za-z]*\.?))?")
+# A source just cited by name, right before "in X": "according to the Elm Seismic Survey in ..."
+_CITED_NAME_BEFORE = re.compile(r"\b(?:said|says|according\s+to|reported|reports|told)\s+(?:the\s+)?(?:[A-Z][\w.'’&-]*\s+){1,5}$")
+_POSSESSIVE_COUNTRY = re.compile(rf"\b(?P<name>{_NAME})['’]s\s+(?:[\w-]+\s+){{0,2}}(?:city|town|province|capital|region|village|coast|island|border)\b")
 _DATELINE = re.compile(rf"^\s*(?P<city>[A-Z][A-Z .'-]{{2,}}),\s+(?P<region>(?:[A-Z][a-z]*\.){{1,2}}[A-Za-z]*\.?|{_NAME})\s*(?:\(|[-—–]|_)")
 _CITY_NOT = frozenset({"The", "A", "An", "This", "That", "It", "He", "She", "They", "We", "January", "February", "March", "April",
                        "May", "June", "July", "August", "September", "October", "November", "December", "Monday", "Tuesday",
@@ -93,7 +98,7 @@ _MODIFIER_WORDS = frozenset({"man", "woman", "teen", "teens", "boy", "girl", "po
                              "home", "house", "apartment", "school", "church", "store"})
 _TOMB_WORDS = frozenset({"tomb", "grave", "shrine", "mausoleum"})
 _PROVINCE_WORDS = frozenset({"province", "governorate", "region", "district", "state"})
-_COUNTRY_NOUNS = frozenset({"city", "town", "province", "capital", "region", "village"})
+_COUNTRY_NOUNS = frozenset({"city", "town", "province", "capital", "region", "village", "coast", "island", "border"})
 _COUNTY_WORDS = frozenset({"county"})
 _CITY_OF_WORDS = frozenset({"city", "town", "village", "capital"})
 # _PROPER_OF_SITE needs one of its head nouns as a whole word; _ADDRESS needs a street word of
@@ -123,7 +128,43 @@ def gazetteer() -> tuple[dict[str, str], dict[str, str], frozenset[str]]:
     return countries, states, cities
 
 
+_POSSESSOR = re.compile(r"(?P<owner>.+?)['’]s\s+")
+
+
+def _owning_country(
+    sentence: Sentence, start: int, name: str, countries: dict[str, str]
+) -> Generator[PlaceMention, None, tuple[int, str]]:
+    """"Iran's Kerman" -> yields Iran (a country), returns where "Kerman" starts and the name;
+    a name with no possessive is returned as it is."""
+    owner = _POSSESSOR.match(name)
+    if owner is None:
+        return start, name
+    country = _country_ending(owner.group("owner"), countries)
+    if country is not None:
+        yield _mention(sentence, start + owner.end("owner") - len(country[1]), start + owner.end("owner"), country[0], PlaceKind.COUNTRY)
+    return start + owner.end(), name[owner.end() :]
+
+
+def _country_ending(words: str, countries: dict[str, str]) -> tuple[str, str] | None:
+    """(country, surface) of the country that ``words`` end with ("Quake Strikes Indonesia" ->
+    Indonesia), if any."""
+    parts = words.split()
+    for n in range(min(3, len(parts)), 0, -1):
+        surface = " ".join(parts[-n:])
+        if surface.lower() in countries:
+            return countries[surface.lower()], surface
+    return None
+
+
+_TRAILING_DAY = re.compile(r"(?:\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Today|Tonight))+$")
+
+
 def _mention(sentence: Sentence, start: int, end: int, name: str, kind: PlaceKind) -> PlaceMention:
+    """A place mention; a weekday the name ran into is dropped ("the town of Varnton Thursday")."""
+    day = _TRAILING_DAY.search(name)
+    if day is not None and day.start() > 0:
+        end -= len(name) - day.start()
+        name = name[: day.start()]
     return PlaceMention(
         evidence=sentence.evidence, anchor=sentence.span(start, end), extractor=EXTRACTOR,
         name=name.strip().rstrip(".,"), place_kind=kind,
@@ -165,14 +206,17 @@ def sentence_places(sentence: Sentence, first: bool = False) -> Iterator[PlaceMe
         if name.lower() in cities and name.split()[0] not in _CITY_NOT:
             yield _mention(sentence, match.start("name"), match.end("name"), name, PlaceKind.CITY)
     for match in _CITY_OF.finditer(text) if has_any(text, _CITY_OF_WORDS) else ():
-        yield _mention(sentence, match.start("name"), match.end("name"), match.group("name"), PlaceKind.CITY)
+        start, name = yield from _owning_country(sentence, match.start("name"), match.group("name"), countries)
+        if name == match.group("name"):  # "a village of South Sudan's Upper Nile state" names no village
+            yield _mention(sentence, start, match.end("name"), name, PlaceKind.CITY)
     for match in _PROVINCE.finditer(text) if has_any(text, _PROVINCE_WORDS) else ():
         group = "name" if match.group("name") else "name2"
         name = match.group(group)
         if name.split()[0] in _CITY_NOT or _NOT_REGION.search(name):
             continue
+        start, name = yield from _owning_country(sentence, match.start(group), name, countries)
         kind_name = states.get(name.lower(), name)
-        yield _mention(sentence, match.start(group), match.end(group), kind_name, PlaceKind.PROVINCE)
+        yield _mention(sentence, start, match.end(group), kind_name, PlaceKind.PROVINCE)
     for match in _COUNTY.finditer(text) if has_any(text, _COUNTY_WORDS) else ():
         words = match.group("name").split()
         if words[0] in _CITY_NOT:
@@ -184,6 +228,8 @@ def sentence_places(sentence: Sentence, first: bool = False) -> Iterator[PlaceMe
     for match in _IN_NAME.finditer(text):
         if any(a <= match.start() < b for a, b in quoted):
             continue  # places in quoted speech ("the answer should be in Tel Aviv") are not the scene
+        if _CITED_NAME_BEFORE.search(text, max(0, match.start() - 80), match.start()):
+            continue  # "said the Elm Seismic Survey in Varnton": where the source sits, not the scene
         yield from _locative(sentence, match, countries, states, cities)
     for match in _POSSESSIVE_COUNTRY.finditer(text) if has_any(text, _COUNTRY_NOUNS) else ():
         name = match.group("name")
@@ -204,9 +250,9 @@ def quoted_ranges(text: str) -> list[tuple[int, int]]:
 def _locative(sentence: Sentence, match: re.Match[str], countries: dict[str, str], states: dict[str, str],
               cities: frozenset[str]) -> Iterator[PlaceMention]:
     """"in X" / "in X, Y": X is a country, a state, or a city (gazetteer, or followed by its region)."""
-    name = match.group("name")
-    key = name.lower()
     start, end = match.start("name"), match.end("name")
+    start, name = yield from _owning_country(sentence, start, match.group("name"), countries)
+    key = name.lower()
     region = _region(sentence, match, "region")
     if key in countries:
         yield _mention(sentence, start, end, countries[key], PlaceKind.COUNTRY)
