@@ -195,6 +195,11 @@ def test_a_closing_mark_continues_only_a_quote_left_open(text: str) -> None:
     assert not any("police said" in t.lower() or "tall" in t for t in texts), texts
 
 
+@pytest.mark.parametrize("text", ['"We are all shocked," Mr Roe said.', '"We are all shocked," Mrs. Ann Poe said.'])
+def test_a_form_of_address_is_no_role(text: str) -> None:
+    assert [q.role for q in quotes_of(text)] == [None]
+
+
 def test_inch_mark_is_not_a_quote() -> None:
     assert quotes_of('The 13" model ships with a faster chip and a larger battery than last year.') == []
 

@@ -370,6 +370,16 @@ def test_fragment_and_fuller_variant_of_one_speaker_are_one_quote() -> None:
     assert docs(merged.evidence) == ["a", "b"]
 
 
+def test_a_speaker_named_by_surname_is_the_full_name_the_event_gives() -> None:
+    a = article("a", '"We are all shocked," said Jon van Roe, the mayor.')
+    b = article("b", 'Van Roe said the bridge "will be closed for a week".')
+    mentions = [
+        quote(a, a.text, "We are all shocked", "Jon van Roe", role="the mayor"),
+        quote(b, b.text, "will be closed for a week", "Van Roe", partial=True),
+    ]
+    assert {q.speaker for q in reconcile_quotes(mentions, by_id(a, b))} == {"Jon van Roe"}
+
+
 def test_same_words_from_different_speakers_are_not_merged() -> None:
     a = article("a", f'"{FULL}," said Reza Fallah.')
     b = article("b", f'"{FULL}," said Mohammad Saberi.')

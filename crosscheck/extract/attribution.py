@@ -533,10 +533,21 @@ def _cue(text: str, found: _Name, scope: tuple[int, int], speaker: bool = True) 
         found.start,
         found.end,
         scope,
-        role=found.role,
+        role=_role(found.role),
         speaker=speaker,
         person=found.person,
     )
+
+
+# Forms of address: "Mr Roe said" names no role
+_HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "mx", "sir", "madam"})
+
+
+def _role(role: str | None) -> str | None:
+    """``role`` unless it is only a form of address ("Mr", "Mrs.")."""
+    if role is None or all(word.rstrip(".").lower() in _HONORIFICS for word in role.split()):
+        return None
+    return role
 
 
 # --- subject before the verb -------------------------------------------------------------

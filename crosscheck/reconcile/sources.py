@@ -11,13 +11,14 @@ from crosscheck.model import Article, SourceKind, SourceMention
 from crosscheck.reconcile.evidence import evidence_list
 
 
-def _full_names(names: Iterable[str]) -> dict[str, str]:
+def full_names(names: Iterable[str]) -> dict[str, str]:
     """Map a shorter name of a source to the one longer name of the event it stands for: a lone
     surname or a name's last words ("Trump" -> "Donald Trump", "Geological Survey" -> "U.S.
     Geological Survey"), and initials ("USGS" -> "U.S. Geological Survey").
 
     Reports name a person or body in full once and shorten it after; two longer names that the
-    short one fits leave it ambiguous, and then it is not mapped.
+    short one fits leave it ambiguous, and then it is not mapped. The cited sources and the quotes'
+    speakers (``crosscheck.reconcile.quotes``) are both named through it.
     """
     names = set(names)
     mapping = {}
@@ -61,7 +62,7 @@ def _kind_of(group: list[SourceMention]) -> str:
 
 def reconcile_sources(mentions: Iterable[SourceMention], articles: Mapping[str, Article]) -> list[CitedSource]:
     mentions = list(mentions)
-    canonical = _full_names(m.name for m in mentions)
+    canonical = full_names(m.name for m in mentions)
     by_name: dict[str, list[SourceMention]] = defaultdict(list)
     for mention in mentions:
         by_name[canonical.get(mention.name, mention.name)].append(mention)
