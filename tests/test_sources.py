@@ -248,6 +248,9 @@ def test_bare_times_is_ambiguous() -> None:
         ("Authorities said neighbors reported a fight.", [("authorities", SourceKind.OFFICIAL), ("neighbors", SourceKind.OTHER)]),
         ("The boy died on Thursday, the Dunmore Free-Press reported.", [("Dunmore Free-Press", SourceKind.OUTLET)]),
         ("The jury found the district negligent, KQRB reported.", [("KQRB", SourceKind.BROADCASTER)]),
+        # a state's scientific service is official, whatever the entity recogniser calls it
+        ("The quake had a magnitude of 5.9, according to the Elm Geological Survey.", [("Elm Geological Survey", SourceKind.OFFICIAL)]),
+        ("The Varnton Seismological Centre said the quake was shallow.", [("Varnton Seismological Centre", SourceKind.OFFICIAL)]),
     ],
 )
 def test_kinds_of_unregistered_sources(text: str, expected: list[tuple[str, SourceKind]]) -> None:

@@ -131,6 +131,10 @@ _OFFICIAL_WORDS = re.compile(
     r"superintendent|alderman|patrol|inspector|constable|corporal|cpl\.|patrolman|investigator)\b",
     re.IGNORECASE,
 )
+# The state's scientific services, which earthquake and storm reports cite ("the U.S. Geological
+# Survey", "the Elm Seismological Centre", "the Meteorological Agency"): official whatever the entity
+# recogniser calls them (the small model tags "U.S. Geological Survey" a person).
+_STATE_SERVICE = re.compile(r"\b(?:geological\s+survey|seismolog\w*|meteorolog\w*|observatory)\b", re.IGNORECASE)
 _DESCRIPTOR_TAIL = re.compile(
     r"\s+(?:news\s+agency|news\s+website|news\s+outlet|agency|newspaper|daily|television|TV|"
     r"channel|broadcaster|network|website|outlet|radio)$",
@@ -766,6 +770,7 @@ def _person_name(
         bool(role and _OFFICIAL_WORDS.search(role))
         or label == "GPE"
         or (label != "PERSON" and bool(_OFFICIAL_WORDS.search(surface)))
+        or bool(_STATE_SERVICE.search(surface))
     )
     kind = SourceKind.OFFICIAL if official else SourceKind.OTHER
     if _CALL_SIGN.fullmatch(surface):
