@@ -281,6 +281,11 @@ def test_an_address_in_the_years_range_is_no_earlier_happening(text: str) -> Non
         ("The island lies on a 25,000-mile-long chain of volcanoes.", []),
         # another happening's measure
         ("In April last year a quake struck 431 kilometres off Varnton.", []),
+        # speeds, heights, and lengths of what the noun after them names
+        ("Deputies chased him at speeds up to 193km/h before he stopped.", []),
+        ("The car reached 120 miles per hour on the highway near Varnton.", []),
+        ("He was described as a 5 foot, 8 inch man wearing a dark sweater.", []),
+        ("A 30-mile pursuit followed the shooting near Varnton.", []),
     ],
 )
 def test_depths_and_sizes_are_no_distances(text: str, expected: list) -> None:
@@ -296,6 +301,10 @@ def test_depths_and_sizes_are_no_distances(text: str, expected: list) -> None:
         ("Rebels were seen five kilometers south of the town of Elmdale Thursday.", ["Elmdale"]),
         ("The ferry sank 80 km off Varnton in heavy seas.", ["Varnton"]),
         ("The camp is about ten miles south of the border between Elmland and Roeland.", ["border"]),
+        # a name first is the landmark, whatever lowercase words follow
+        ("Hours later, a driver 50 miles north of Varnton spotted the car.", ["Varnton"]),
+        ("It happened about three miles south of Elmdale off Highway 81.", ["Elmdale"]),
+        ("Varnton is about 55 miles south of the Elm border and 35 miles west of the Roe line.", ["Elm border", "Roe line"]),
     ],
 )
 def test_distance_reference_is_the_landmark_or_its_place_name(text: str, references: list[str]) -> None:

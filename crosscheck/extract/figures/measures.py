@@ -49,6 +49,15 @@ _DEPTH_AFTER = re.compile(
 )
 # A size, not how far: "a 25,000-mile-long stretch", "a 300-foot-high dam", "2 miles wide"
 _SIZE_AFTER = re.compile(r"^\s*-?\s*(?:long|wide|high|tall|thick|across|in\s+(?:length|diameter|width|size))\b", re.IGNORECASE)
+# A speed, not a distance: "193 km/h", "120 miles per hour", "50 km an hour"
+_RATE_AFTER = re.compile(r"^\s*(?:/\s*h(?:r|our)?\b|per\s+hour\b|an\s+hour\b)", re.IGNORECASE)
+# What an attributive length measures is the noun after it: "a 30-mile pursuit", "a 5-mile radius"
+_ATTRIBUTIVE_AFTER = re.compile(
+    r"^\s*(?!(?:away|from|off|of|in|on|at|to|outside|beyond|inland|offshore|out|up|down|"
+    r"(?:north|south)(?:east|west)?(?:ern)?|east(?:ern)?|west(?:ern)?)\b)[a-z]"
+)
+# A person's height: "5 foot, 8 inch", "6 feet 2 inches"
+_HEIGHT = re.compile(r"^\s*,?\s*\d+\s*-?\s*(?:inch|inches|in\b)", re.IGNORECASE)
 # Nouns of a named place: "the provincial capital Varnton", "the town of Varnton" measure from the name
 _PLACE_NOUNS = frozenset("capital city town village district province county island region state port coast".split())
 _CONVERSION = re.compile(r"^\s*\((?P<body>[^)]{0,40})\)")
@@ -64,6 +73,10 @@ _RUN_ENDS = frozenset(
     "of to for with by from after before when as that between into onto over under across along through"
     " outside inside behind beyond toward towards about around than".split()
 )
+# The noun a name modifies ("the Oregon border"): a lowercase word that is no verb's past or -ing
+# form ("north of Varnton spotted a car", "of Elm City began with")
+_HEAD_AFTER_NAME = re.compile(r"\s+([a-z]+)\b(?<!ed)(?<!ing)")
+_NOT_HEAD_NOUNS = frozenset("is was are were has had have left began hit struck said says off along amid just then".split())
 # Capitalised words that name no place: "south of the town of Varnton Thursday"
 _NOT_PLACE_NAMES = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 
@@ -114,6 +127,15 @@ def _reference(text: str) -> str | None:
         return match.group("offshore")
     ref = match.group("ref")
     words = re.findall(r"[\w'’-]+", ref)
+    first = next((w for w in words if w.lower() not in _NOT_REFERENCE), None)
+    if first is not None and first[0].isupper() and not re.search(r"['’]s$", first):
+        # a name first: "north of Varnton spotted a car" measures from Varnton
+        named = re.match(r"(?:[Tt]he\s+)?((?:[A-Z][\w'’-]*)(?:\s+[A-Z][\w'’-]*){0,3})", ref)
+        if named and not re.search(r"['’]s$", named.group(1)):  # "New Zealand's highest peak": the peak
+            noun = _HEAD_AFTER_NAME.match(ref, named.end())
+            if noun and noun.group(1) not in _RUN_ENDS | _REFERENCE_STOPS | _NOT_HEAD_NOUNS:
+                return f"{named.group(1)} {noun.group(1)}"  # "the Oregon border", "the Roe home"
+            return named.group(1)
     run: list[str] = []  # the first run of common words: "provincial capital", "grave"
     after = 0
     for i, word in enumerate(words):
@@ -176,7 +198,10 @@ def _measures(sentence: Sentence) -> Iterator[FigureMention]:
             if conversion and re.search(r"\b(?:miles?|mi|feet|ft|yards|km|kilomet\w+|meters?|metres?|m)\b", conversion.group("body")):
                 skip_until = q.end + (unit_match.end() if unit_match else 0) + conversion.end()
                 tail = tail[conversion.end() :]
-            if _SIZE_AFTER.match(tail):
+            attributive = unit_match is not None and "-" in unit_match.group()  # "a 30-mile pursuit"
+            if _SIZE_AFTER.match(tail) or _RATE_AFTER.match(tail) or _HEIGHT.match(tail) or (
+                attributive and _ATTRIBUTIVE_AFTER.match(tail)
+            ):
                 continue
             if _DEPTH_BEFORE.search(text[: q.start]) or _DEPTH_AFTER.match(tail):
                 yield _mention(sentence, q, FigureKind.DEPTH, "figures.depth", _TO_METERS[q.unit], unit="m",
