@@ -31,7 +31,7 @@ from crosscheck.model import (
 )
 from crosscheck.reconcile import event_date, reconcile_event, reconcile_places
 from crosscheck.reconcile.claims import reconcile_claims
-from crosscheck.reconcile.figures import reconcile_figures
+from crosscheck.reconcile.figures import headline_of, reconcile_figures
 from crosscheck.reconcile.quotes import reconcile_quotes
 from crosscheck.reconcile.sources import reconcile_sources
 
@@ -509,6 +509,16 @@ def test_the_highest_toll_is_current_even_against_more_sources() -> None:
     mentions = [figure(a, a.text, a.text.split()[0], value=4.0 if a.id != "c" else 6.0) for a in arts]
     figures, _ = reconcile_figures(mentions, by_id(*arts))
     assert {f.value: f.status for f in figures} == {4: "disputed", 6: "current"}
+
+
+def test_of_agreeing_tolls_the_highest_leads() -> None:
+    """"At least 3" and "at least 24" both stand (neither contradicts the other); the higher says more."""
+    texts = {"a": "At least 3 people were killed.", "b": "At least 3 died.", "c": "At least 24 people were killed."}
+    arts = [article(k, t, outlet=f"outlet-{k}") for k, t in texts.items()]
+    mentions = [figure(a, a.text, "At least " + a.text.split()[2], value=24.0 if a.id == "c" else 3.0, qualifier="at least") for a in arts]
+    figures, _ = reconcile_figures(mentions, by_id(*arts))
+    assert [(f.value, f.status) for f in figures] == [(24, "current"), (3, "current")]
+    assert headline_of(figures) == {"killed": 24.0}
 
 
 def test_a_distance_stated_by_more_independent_sources_is_the_consensus() -> None:

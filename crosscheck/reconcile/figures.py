@@ -192,6 +192,13 @@ def _drop_outdated(
     return kept
 
 
+def _figure_order(figure: Figure, cumulative: bool) -> tuple:
+    """Current figures first; of a toll's current figures, which all agree (none contradicts
+    another), the highest says most ("at least 24" beside "at least 3"); else the best supported."""
+    highest = -float(figure.value) if cumulative and figure.status == "current" and isinstance(figure.value, (int, float)) else 0.0
+    return (_STATUS_ORDER[figure.status], highest, -figure.sources, -len(figure.evidence))
+
+
 def _qualifier(mentions: Iterable[FigureMention]) -> str | None:
     counts = Counter(m.qualifier for m in mentions if m.qualifier)
     return counts.most_common(1)[0][0] if counts else None
@@ -248,7 +255,7 @@ def reconcile_figures(
         outdated = {i for i, v in enumerate(values) if kind == FigureKind.INJURED.value and _all_outdated(v, died)}
         status = _statuses(values, kind, articles, outdated)
         slot_figures = [_figure(v, status[i], subject, articles) for i, v in enumerate(values)]
-        slot_figures.sort(key=lambda f: (_STATUS_ORDER[f.status], -f.sources, -len(f.evidence)))
+        slot_figures.sort(key=lambda f: _figure_order(f, FigureKind(kind) in _CUMULATIVE))
         figures.extend(slot_figures)
         estimate = _estimate(kind, subject, [v for i, v in enumerate(values) if status[i] != "superseded"])
         if estimate:
