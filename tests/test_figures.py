@@ -224,6 +224,18 @@ def test_explosions_interval_and_distance() -> None:
     assert distances == [(700, None, "first explosion", "mosque"), (1000, "about", "second explosion", "mosque")]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jon Roe, who was arrested an hour after the bodies were found, was charged on Friday.",
+        "The boy died from his injuries two hours later.",
+        "If you do not receive the message within a few minutes of signing up, check your folder.",
+    ],
+)
+def test_an_interval_is_between_explosions_or_shots(text: str) -> None:
+    assert [m for m in figures(text) if m.kind is FigureKind.INTERVAL] == []
+
+
 def test_interval_range_has_no_single_value() -> None:
     (m,) = figures("The blasts were separated by periods of about ten to 15 minutes.")
     assert (m.kind, m.value, m.low, m.high, m.qualifier) == (FigureKind.INTERVAL, None, 10, 15, "about")

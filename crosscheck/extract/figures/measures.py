@@ -190,6 +190,8 @@ def _measures(sentence: Sentence) -> Iterator[FigureMention]:
         unit_match = re.match(r"\s*-?\s*\w+", after)
         tail = after[unit_match.end() :] if unit_match else after
         if q.unit in _TO_MINUTES and (_INTERVAL_CUE.match(tail) or _INTERVAL_BEFORE.search(text[: q.start])):
+            if _subject_before(sentence, q.start) is None and not _HEAD_NOUN.search(text):
+                continue  # "arrested an hour after the bodies were found": no interval between blasts or shots
             factor = _TO_MINUTES[q.unit]
             yield _mention(sentence, q, FigureKind.INTERVAL, "figures.interval", factor, unit="minutes",
                            end=q.end + (unit_match.end() if unit_match else 0))
