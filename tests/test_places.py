@@ -44,6 +44,7 @@ def found(text: str) -> set[tuple[str, PlaceKind]]:
         ("Ten died on an island off Iran's southern coast.", ("Iran", PlaceKind.COUNTRY)),
         ("Bombs fell in Iran's Kerman on Thursday.", ("Iran", PlaceKind.COUNTRY)),
         ("Rebels were seen south of the town of Varnton Thursday.", ("Varnton", PlaceKind.CITY)),
+        ("He appeared on Wednesday at Varnton Crown Court charged with murder.", ("Varnton Crown Court", PlaceKind.SITE)),
     ],
 )
 def test_place_is_read(text, place):

@@ -156,6 +156,10 @@ def _country_ending(words: str, countries: dict[str, str]) -> tuple[str, str] | 
     return None
 
 
+_LEADING_CALENDAR = re.compile(
+    r"(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Today|Yesterday|January|February|March|April|May|June|"
+    r"July|August|September|October|November|December)\s+(?:(?:on|at)\s+)?)+"
+)
 _TRAILING_DAY = re.compile(r"(?:\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Today|Tonight))+$")
 
 
@@ -323,7 +327,12 @@ def _sites(sentence: Sentence) -> Iterator[PlaceMention]:
     for match in _POSSESSIVE_TOMB.finditer(text) if tombs else ():
         yield _mention(sentence, match.start(), match.end(), f"{match.group('head')} of {match.group('name')}", PlaceKind.SITE)
     for match in _ADDRESS.finditer(text) if any(hint in text for hint in _ADDRESS_HINTS) else ():
-        yield _mention(sentence, match.start("site"), match.end("site"), match.group("site"), PlaceKind.SITE)
+        site, start = match.group("site"), match.start("site")
+        lead = _LEADING_CALENDAR.match(site)  # "appeared Wednesday at Varnton Crown Court": the court
+        if lead is not None:
+            site, start = site[lead.end() :], start + lead.end()
+        if site:
+            yield _mention(sentence, start, match.end("site"), site, PlaceKind.SITE)
 
 
 def _background(doc: AnalyzedDoc) -> set[int]:
