@@ -266,6 +266,8 @@ def test_distance_reference_a_direction_or_a_name(text: str, reference: str) -> 
         ("The shots were fired from 95 yards away from the school.", 87),
         ("The blast was felt 1.25 miles away from the plant.", 2010),
         ("The second bomb went off 700 meters away from the gate.", 700),
+        ("Roe, who lived half a mile away from the store, was shot.", 800),
+        ("The car was found about a mile and a half away from the house.", 2400),
     ],
 )
 def test_converted_distances_keep_the_stated_precision(text: str, meters: float) -> None:

@@ -31,9 +31,11 @@ _TO_MINUTES = {"seconds": 1 / 60, "minutes": 1.0, "hours": 60.0}
 _TO_METERS = {"meters": 1.0, "kilometers": 1000.0, "miles": 1609.344, "feet": 0.3048, "yards": 0.9144}
 _A_UNIT = re.compile(
     r"\b(?P<q>(?:about|around|approximately|roughly|nearly|almost|some|more\s+than|less\s+than)\s+)?"
-    r"an?\s+(?P<unit>kilometers?|kilometres?|km|miles?|meter|metre|minute|hour)\b",
+    r"(?P<half>half\s+)?an?\s+(?P<unit>kilometers?|kilometres?|km|miles?|meter|metre|minute|hour)\b"
+    r"(?P<and_half>\s+and\s+a\s+half\b)?",
     re.IGNORECASE,
 )
+_AND_A_HALF = re.compile(r"^\s+and\s+a\s+half\b", re.IGNORECASE)
 # "away from the tomb", "west of Varnton": what a distance is measured from
 _REFERENCE = re.compile(
     r"^(?i:(?:\s+(?:away|off|distant|(?:north|south)(?:east|west)?(?:ern)?|east(?:ern)?|west(?:ern)?))?\s+(?:from|of)\s+)"
@@ -189,6 +191,7 @@ def _measures(sentence: Sentence) -> Iterator[FigureMention]:
         after = text[q.end :]
         unit_match = re.match(r"\s*-?\s*\w+", after)
         tail = after[unit_match.end() :] if unit_match else after
+        tail = _AND_A_HALF.sub("", tail, count=1)  # "a mile and a half away": the half is in the value
         if q.unit in _TO_MINUTES and (_INTERVAL_CUE.match(tail) or _INTERVAL_BEFORE.search(text[: q.start])):
             if _subject_before(sentence, q.start) is None and not _HEAD_NOUN.search(text):
                 continue  # "arrested an hour after the bodies were found": no interval between blasts or shots
@@ -255,7 +258,8 @@ def _previous_reference(sentence: Sentence) -> str | None:
 
 
 def _a_unit_quantities(text: str, qs: list[Quantity]) -> list[Quantity]:
-    """"a kilometer", "about an hour": the article stands for one."""
+    """"a kilometer", "about an hour": the article stands for one; "half a mile" for a half, "a
+    mile and a half" for one and a half."""
     taken = {q.num_start for q in qs}
     found = []
     for match in _A_UNIT.finditer(text):
@@ -271,7 +275,8 @@ def _a_unit_quantities(text: str, qs: list[Quantity]) -> list[Quantity]:
             from crosscheck.nlp.numbers import QUALIFIERS
 
             qualifier = QUALIFIERS.get(" ".join(match.group("q").lower().split()))
-        found.append(Quantity(match.start(), match.start("unit") - 1, start, 1.0, qualifier=qualifier, role=Role.MEASURE, unit=unit))
+        value = 0.5 if match.group("half") else 1.5 if match.group("and_half") else 1.0
+        found.append(Quantity(match.start(), match.start("unit") - 1, start, value, qualifier=qualifier, role=Role.MEASURE, unit=unit))
     return sorted(found, key=lambda q: q.start)
 
 
