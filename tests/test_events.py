@@ -206,6 +206,11 @@ def test_proper_word_pattern_equals_the_lookbehind_first_form() -> None:
     assert feature_module._PROPER.findall(texts[0]) == ["Marcus", "Delaney", "Elgin", "Mercy", "Hospital"]
 
 
+def test_a_robbery_is_a_kind_and_a_shooting_in_one_stays_a_shooting() -> None:
+    assert event_kind("Armed thieves robbed a jewellery store in Varnton; the heist took minutes.") == "robbery"
+    assert event_kind("A clerk was shot during a robbery. The gunman shot him twice and fled.") == "shooting"
+
+
 def test_event_kind_counts_two_word_phrases() -> None:
     # "passed away" and "buy out" are triggers only as phrases: neither word alone is one
     assert event_kind("The singer passed away at home on Sunday, her family said.") == "death"
