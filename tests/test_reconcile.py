@@ -521,6 +521,30 @@ def test_of_agreeing_tolls_the_highest_leads() -> None:
     assert headline_of(figures) == {"killed": 24.0}
 
 
+def test_a_toll_s_best_estimate_is_its_leading_figure() -> None:
+    texts = {"a": "At least 3 people were killed.", "b": "At least 3 died.", "c": "At least 24 people were killed."}
+    arts = [article(k, t, outlet=f"outlet-{k}") for k, t in texts.items()]
+    mentions = [figure(a, a.text, "At least " + a.text.split()[2], value=24.0 if a.id == "c" else 3.0, qualifier="at least") for a in arts]
+    _, (estimate,) = reconcile_figures(mentions, by_id(*arts))
+    assert (estimate.low, estimate.best, estimate.high) == (3, 24, 24)
+
+
+def test_one_upstream_under_its_initials_and_its_name_counts_once() -> None:
+    from crosscheck.reconcile import figures_and_places
+
+    texts = {
+        "a": "The quake was 10 km deep, the Elm Seismic Survey said.",
+        "b": "The quake was 10 km deep, ESS said.",
+        "c": "The quake was 10 km deep, a local official said.",
+    }
+    arts = [article(k, t, outlet=f"outlet-{k}") for k, t in texts.items()]
+    by = {"a": "Elm Seismic Survey", "b": "ESS", "c": "local official"}
+    mentions = [figure(a, a.text, "10 km", FigureKind.DEPTH, value=10000.0, unit="m", attributed_to=by[a.id]) for a in arts]
+    (depth,), _, _, _ = figures_and_places(mentions, by_id(*arts))
+    assert depth.sources == 2
+    assert {e.attributed_to for e in depth.evidence} == {"Elm Seismic Survey", "local official"}
+
+
 def test_a_distance_stated_by_more_independent_sources_is_the_consensus() -> None:
     texts = {"a": "The blast was 700 meters from the gate.", "b": "It hit 700 meters from the gate.", "c": "The blast was 300 meters from the gate."}
     arts = [article(k, t) for k, t in texts.items()]

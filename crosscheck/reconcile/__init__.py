@@ -25,14 +25,14 @@ from crosscheck.reconcile.claims import reconcile_claims
 from crosscheck.reconcile.figures import reconcile_figures
 from crosscheck.reconcile.incidents import Ranges, other_incident_ranges, split_by_ranges
 from crosscheck.reconcile.quotes import reconcile_quotes
-from crosscheck.reconcile.sources import reconcile_sources
+from crosscheck.reconcile.sources import named_alike, reconcile_sources
 from crosscheck.reconcile.title import event_title
 
 _PLACE_ORDER = {"site": 0, "city": 1, "province": 2, "country": 3}
 
 
-def _of_type(extractions: Iterable[Extraction], cls: type) -> list:
-    return [m for e in extractions for m in e.mentions if isinstance(m, cls)]
+def _of_type(mentions: Iterable[AnyMention], cls: type) -> list:
+    return [m for m in mentions if isinstance(m, cls)]
 
 
 def reconcile_places(mentions: Iterable[PlaceMention]) -> tuple[Place, ...]:
@@ -85,7 +85,7 @@ def figures_and_places(
     where the event happened). The brief and the store's event listing both read them from here,
     so the listing's title is the brief's.
     """
-    figure_mentions = [m for m in mentions if isinstance(m, FigureMention)]
+    figure_mentions = named_alike(m for m in mentions if isinstance(m, FigureMention))
     other_incidents = other_incident_ranges(figure_mentions, articles)
     figures, estimates = reconcile_figures(figure_mentions, articles, other_incidents)
     place_mentions = [m for m in mentions if isinstance(m, PlaceMention)]
@@ -95,10 +95,10 @@ def figures_and_places(
 
 def reconcile_event(event_id: str, extractions: Sequence[Extraction], title: str | None = None) -> EventBrief:
     articles: Mapping[str, Article] = {e.article.id: e.article for e in extractions}
-    mentions = [m for e in extractions for m in e.mentions]
+    mentions = named_alike(m for e in extractions for m in e.mentions)
     figures, estimates, places, other_incidents = figures_and_places(mentions, articles)
-    claims, disputes = reconcile_claims(_of_type(extractions, ClaimMention), articles)
-    dates = split_by_ranges(_of_type(extractions, DateMention), other_incidents)[0]
+    claims, disputes = reconcile_claims(_of_type(mentions, ClaimMention), articles)
+    dates = split_by_ranges(_of_type(mentions, DateMention), other_incidents)[0]
     return EventBrief(
         id=event_id,
         title=title or event_title(figures, places, [e.article for e in extractions]),
@@ -109,7 +109,7 @@ def reconcile_event(event_id: str, extractions: Sequence[Extraction], title: str
         estimates=tuple(estimates),
         claims=tuple(claims),
         disputes=tuple(disputes),
-        quotes=tuple(reconcile_quotes(_of_type(extractions, QuoteMention), articles)),
-        sources_cited=tuple(reconcile_sources(_of_type(extractions, SourceMention), articles)),
+        quotes=tuple(reconcile_quotes(_of_type(mentions, QuoteMention), articles)),
+        sources_cited=tuple(reconcile_sources(_of_type(mentions, SourceMention), articles)),
         single_source=single_source_items(figures, claims),
     )

@@ -257,7 +257,8 @@ def reconcile_figures(
         slot_figures = [_figure(v, status[i], subject, articles) for i, v in enumerate(values)]
         slot_figures.sort(key=lambda f: _figure_order(f, FigureKind(kind) in _CUMULATIVE))
         figures.extend(slot_figures)
-        estimate = _estimate(kind, subject, [v for i, v in enumerate(values) if status[i] != "superseded"])
+        lead = slot_figures[0].value if FigureKind(kind) in _CUMULATIVE and slot_figures[0].status == "current" else None
+        estimate = _estimate(kind, subject, [v for i, v in enumerate(values) if status[i] != "superseded"], lead)
         if estimate:
             estimates.append(estimate)
     figures.extend(_other_incidents(aside, articles))
@@ -408,9 +409,10 @@ def _slot_order(key: tuple[str, str | None]) -> tuple[int, str]:
     return (_KIND_ORDER.index(kind) if kind in _KIND_ORDER else len(_KIND_ORDER), subject or "")
 
 
-def _estimate(kind: str, subject: str | None, values: list[_Value]) -> Estimate | None:
+def _estimate(kind: str, subject: str | None, values: list[_Value], lead: float | str | None = None) -> Estimate | None:
     """Low / best / high over the current values, when they are not all one number and measure one
-    thing (distances from different landmarks are no range)."""
+    thing (distances from different landmarks are no range). The best is the value most documents
+    state, or for a toll the one that leads its figures (``lead``: the highest current)."""
     if any(_other_landmark(a, b) for a, b in combinations(values, 2)):
         return None
     numbers: list[float] = []
@@ -427,6 +429,8 @@ def _estimate(kind: str, subject: str | None, values: list[_Value]) -> Estimate 
         default=None,
     )
     best_value = float(best.value) if best else (min(numbers) + max(numbers)) / 2
+    if isinstance(lead, (int, float)):
+        best_value = float(lead)
     docs = sorted({d for v in values for d in documents_of(v.mentions)})
     return Estimate(kind, subject, min(numbers), best_value, max(numbers), values[0].mentions[0].unit, tuple(docs))
 

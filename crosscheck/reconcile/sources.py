@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from typing import Iterable, Mapping
+from dataclasses import replace
+from typing import Iterable, Mapping, TypeVar
 
 from crosscheck.facts import CitedSource
-from crosscheck.model import Article, SourceKind, SourceMention
+from crosscheck.model import Article, Mention, QuoteMention, SourceKind, SourceMention
 from crosscheck.reconcile.evidence import evidence_list
+
+M = TypeVar("M", bound=Mention)
 
 
 def full_names(names: Iterable[str]) -> dict[str, str]:
@@ -32,6 +35,31 @@ def full_names(names: Iterable[str]) -> dict[str, str]:
         if len(longer) == 1:
             mapping[name] = longer[0]
     return mapping
+
+
+def named_alike(mentions: Iterable[M]) -> list[M]:
+    """``mentions`` with every source, speaker and attribution named as the event names it in full
+    (``full_names``): "USGS", "Geological Survey" and "U.S. Geological Survey" are one upstream, in
+    the brief's "attributed to" and in the count of independent sources alike."""
+    mentions = list(mentions)
+    names = {m.attributed_to for m in mentions if m.attributed_to}
+    names |= {m.name for m in mentions if isinstance(m, SourceMention)}
+    names |= {m.speaker for m in mentions if isinstance(m, QuoteMention) and m.speaker}
+    canonical = full_names(names)
+    if not canonical:
+        return mentions
+    return [_renamed(m, canonical) for m in mentions]
+
+
+def _renamed(mention: M, canonical: Mapping[str, str]) -> M:
+    changes: dict[str, str] = {}
+    if mention.attributed_to in canonical:
+        changes["attributed_to"] = canonical[mention.attributed_to]
+    if isinstance(mention, SourceMention) and mention.name in canonical:
+        changes["name"] = canonical[mention.name]
+    if isinstance(mention, QuoteMention) and mention.speaker in canonical:
+        changes["speaker"] = canonical[mention.speaker]
+    return replace(mention, **changes) if changes else mention
 
 
 _INITIALS_SHAPE = re.compile(r"[A-Z]{2,6}")
