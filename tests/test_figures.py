@@ -634,6 +634,8 @@ def test_a_murder_charge_tells_the_victim_died(text: str, expected: set) -> None
     "text, expected",
     [
         ("Nine people have been hurt or killed by stray bullets this summer.", set()),  # a category
+        ("Five people were killed and injured in the blast.", set()),  # both fates in one count
+        ("Ann Poe and two others were wounded and killed in the crossfire.", set()),
         ("The law covers a child who is injured or dies in an accident.", set()),
         ("First reports said two people had died, but that turned out to be wrong.", set()),  # taken back
         ("Early accounts said two people had died, but that was untrue.", set()),  # no "or" anywhere

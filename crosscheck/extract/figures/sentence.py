@@ -190,6 +190,13 @@ def _clauses_summed(text: str, found: list[_Found]) -> list[_Found]:
 # "Eight have been hurt or killed", "a child who is injured or dies": a category of people, not a toll.
 _FATE = r"(?:killed|dead|died|dies|die|injured|wounded|hurt|shot)"
 _DISJUNCTION = re.compile(rf"\b{_FATE}\s+or\s+{_FATE}\b", re.IGNORECASE)
+# "five people were killed and injured", "victims wounded and killed": one count of both fates together
+# (not when the second verb has an object of its own: "left eight injured and killed 37-year-old Jo Roe")
+_JOINT = re.compile(
+    r"\b(?:killed\s+and\s+(?:injured|wounded|hurt)|(?:injured|wounded|hurt)\s+and\s+killed)\b"
+    r"(?!\s+(?:\d|an?\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|his\b|her\b|their\b|(?-i:[A-Z])))",
+    re.IGNORECASE,
+)
 # "Early reports said one person had died, but that proved to be incorrect": a figure taken back.
 _RETRACTED = re.compile(
     r"\b(?:(?:proved|proven|turned\s+out)\s+(?:to\s+be\s+)?|(?:was|were|is|are)\s+)(?:incorrect|false|wrong|untrue|inaccurate)\b|"
@@ -198,13 +205,14 @@ _RETRACTED = re.compile(
 )
 
 # _DISJUNCTION needs the whole word "or", _RETRACTED one of these whole words.
-_UNSTATED_WORDS = frozenset({"or", "incorrect", "false", "wrong", "untrue", "inaccurate", "erroneous", "erroneously"})
+_UNSTATED_WORDS = frozenset({"or", "and", "incorrect", "false", "wrong", "untrue", "inaccurate", "erroneous", "erroneously"})
 
 
 def _unstated(text: str, item: _Found) -> bool:
-    """Whether a figure names a category ("hurt or killed") or is taken back later in its
-    sentence ("... had died, but that proved incorrect"): either way no toll is stated."""
-    for pattern in (_DISJUNCTION, _RETRACTED):
+    """Whether a figure names a category ("hurt or killed"), counts two fates together ("five were
+    killed and injured"), or is taken back later in its sentence ("... had died, but that proved
+    incorrect"): either way no toll is stated."""
+    for pattern in (_DISJUNCTION, _JOINT, _RETRACTED):
         for match in pattern.finditer(text, item.start):
             between = text[item.end : match.start()]
             if len(between) <= 80 and not re.search(r"[.;]", between):
