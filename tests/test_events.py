@@ -209,6 +209,7 @@ def test_proper_word_pattern_equals_the_lookbehind_first_form() -> None:
 def test_a_robbery_is_a_kind_and_a_shooting_in_one_stays_a_shooting() -> None:
     assert event_kind("Armed thieves robbed a jewellery store in Varnton; the heist took minutes.") == "robbery"
     assert event_kind("A clerk was shot during a robbery. The gunman shot him twice and fled.") == "shooting"
+    assert event_kind("Pirates tried to hijack a freighter; the navy drove the pirates off.") == "hijacking"
 
 
 def test_event_kind_counts_two_word_phrases() -> None:

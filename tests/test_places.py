@@ -45,6 +45,10 @@ def found(text: str) -> set[tuple[str, PlaceKind]]:
         ("Bombs fell in Iran's Kerman on Thursday.", ("Iran", PlaceKind.COUNTRY)),
         ("Rebels were seen south of the town of Varnton Thursday.", ("Varnton", PlaceKind.CITY)),
         ("He appeared on Wednesday at Varnton Crown Court charged with murder.", ("Varnton Crown Court", PlaceKind.SITE)),
+        ("A navy ship foiled a pirate attack on a freighter in the Gulf of Aden.", ("Gulf of Aden", PlaceKind.SITE)),
+        # a possessive whose owner is no country is part of the name
+        ("A man was shot in Lee's Summit, Mo., on Sunday.", ("Lee's Summit", PlaceKind.CITY)),
+        ("Elm George's County officials said the road was closed.", ("Elm George's County", PlaceKind.CITY)),
     ],
 )
 def test_place_is_read(text, place):

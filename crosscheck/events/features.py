@@ -74,6 +74,7 @@ KINDS: dict[str, frozenset[str]] = {
         "bomb bombs bombing bombings bomber bombers explosion explosions blast blasts exploded explodes"
         " ied detonated detonation".split()
     ),
+    "hijacking": frozenset("hijack hijacked hijacking hijackers pirate pirates piracy".split()),
     "robbery": frozenset("robbery robberies robbed robber robbers heist heists thief thieves theft burglary burglars".split()),
     "earthquake": frozenset("earthquake earthquakes quake quakes tremor tremors aftershock aftershocks magnitude seismic".split()),
     "fire": frozenset("blaze blazes wildfire wildfires firefighters firefighter arson inferno".split() + ["fire broke", "burned down"]),

@@ -52,7 +52,8 @@ _NAMED_SITE = re.compile(
 )
 # "the Garden of Martyrs", "the Tomb of the Unknown Soldier"
 _PROPER_OF_SITE = re.compile(
-    r"\b(?:[Tt]he\s+)?(?P<site>(?:Garden|Gardens|Tomb|Shrine|Mausoleum|Cemetery|Square|Church|Mosque|Temple|Palace)"
+    r"\b(?:[Tt]he\s+)?(?P<site>(?:Garden|Gardens|Tomb|Shrine|Mausoleum|Cemetery|Square|Church|Mosque|Temple|Palace|"
+    r"Gulf|Strait|Straits|Bay|Sea)"  # "the Gulf of Aden", "the Strait of Hormuz": where a ship was attacked
     r"\s+of\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})"
 )
 # "the tomb of the Revolutionary Guards general Kasem Soleimani": the last name before the clause goes on
@@ -105,7 +106,7 @@ _CITY_OF_WORDS = frozenset({"city", "town", "village", "capital"})
 # _STREET (written as in the pattern: "St" also stands for "Street", "Dr" for "Drive", "Ave" for
 # "Avenue"; the pattern is case-sensitive and does not end them at a word boundary) or "intersection".
 _PROPER_SITE_WORDS = frozenset({"garden", "gardens", "tomb", "shrine", "mausoleum", "cemetery", "square", "church", "mosque",
-                                "temple", "palace"})
+                                "temple", "palace", "gulf", "strait", "straits", "bay", "sea"})
 _ADDRESS_HINTS = ("St", "Ave", "Road", "Rd", "Boulevard", "Blvd", "Dr", "Lane", "Ln", "Way", "Place", "Court", "Ct",
                   "Parkway", "Pkwy", "Highway", "Hwy", "Terrace", "Circle", "intersection")
 
@@ -135,13 +136,14 @@ def _owning_country(
     sentence: Sentence, start: int, name: str, countries: dict[str, str]
 ) -> Generator[PlaceMention, None, tuple[int, str]]:
     """"Iran's Kerman" -> yields Iran (a country), returns where "Kerman" starts and the name;
-    a name with no possessive is returned as it is."""
+    a name with no possessive, or whose owner is no country ("Lee's Summit"), is returned as it is."""
     owner = _POSSESSOR.match(name)
     if owner is None:
         return start, name
     country = _country_ending(owner.group("owner"), countries)
-    if country is not None:
-        yield _mention(sentence, start + owner.end("owner") - len(country[1]), start + owner.end("owner"), country[0], PlaceKind.COUNTRY)
+    if country is None:
+        return start, name  # "Lee's Summit" is a town's name
+    yield _mention(sentence, start + owner.end("owner") - len(country[1]), start + owner.end("owner"), country[0], PlaceKind.COUNTRY)
     return start + owner.end(), name[owner.end() :]
 
 
