@@ -636,6 +636,10 @@ def test_a_murder_charge_tells_the_victim_died(text: str, expected: set) -> None
         ("Nine people have been hurt or killed by stray bullets this summer.", set()),  # a category
         ("Five people were killed and injured in the blast.", set()),  # both fates in one count
         ("Ann Poe and two others were wounded and killed in the crossfire.", set()),
+        # a death after the count that has an object of its own is someone else's
+        ("The blast left eight people injured and killed a 37-year-old man.", {(K, 1), (I, 8)}),
+        ("Three people were wounded, and police said the gunman killed himself.", {(K, 1), (I, 3)}),
+        ("Two men were shot, and they were killed Sunday, police said.", {(K, 2)}),
         ("The law covers a child who is injured or dies in an accident.", set()),
         ("First reports said two people had died, but that turned out to be wrong.", set()),  # taken back
         ("Early accounts said two people had died, but that was untrue.", set()),  # no "or" anywhere

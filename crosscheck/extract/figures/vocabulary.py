@@ -174,7 +174,12 @@ _DIED_AFTER = re.compile(
     r"soon|shortly|since|been|they\s+told\s+us\s+that|doctors|medics|paramedics|surgeons)\s+)*"
     # "but a spokesperson says the child passed away": a reporting verb between
     r"(?:(?:[\w'’-]+\s+){1,5}?(?:says?|said|confirmed|reported)\s+(?:that\s+)?(?:(?:the|this)\s+[\w'’-]+|he|she|they)\s+(?:has\s+|had\s+|later\s+)?)?"
-    r"(?:pronounced\s+dead|declared\s+(?:clinically\s+)?dead|died|dies|killed|succumbed|passed(?:\s+away)?|(?:was|were)\s+dead|"
+    # "killed" with an object of its own ("left eight injured and killed a man", "the gunman killed
+    # himself") is someone else's death
+    # (a capitalised word after it may be a Title Case headline's: "Man Shot, Killed Few Blocks Away")
+    r"(?:pronounced\s+dead|declared\s+(?:clinically\s+)?dead|died|dies|killed(?!\s+(?:an?\b|the\b|\d|"
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|his|her|their|himself|herself|themselves)\b))|"
+    r"succumbed|passed(?:\s+away)?|(?:was|were)\s+dead|"
     r"(?:did\s+not|didn['’]t)\s+survive|(?:could\s+not|couldn['’]t)\s+be\s+saved|(?:(?:was|were)\s+)?(?:not\s+able|unable)\s+to\s+save)\b",
     re.IGNORECASE,
 )
