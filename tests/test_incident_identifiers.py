@@ -19,7 +19,7 @@ from crosscheck.model import Article
 from crosscheck.store import Store
 from grouping_support import bare
 
-NO_IDENTIFIERS = replace(DEFAULT_PARAMS, address_bonus=0.0, name_bonus=0.0)
+NO_IDENTIFIERS = replace(DEFAULT_PARAMS, address_bonus=0.0, name_bonus=0.0, names_bonus=0.0)  # and common names (test_names.py)
 
 FIRST = Article(
     id="first", source="written", published="2026-03-02", title="Man wounded in overnight shooting",
@@ -95,7 +95,7 @@ ARREST = Article(
     ),
 )
 """Nine months after ``FIRST`` (280 days: under the day penalty of 0.075 the text scores as a three-month gap did under 0.10 before 2026-12-02), no address: the victim's full name is the only identifier they share."""
-NO_NAMES = replace(DEFAULT_PARAMS, name_bonus=0.0)
+NO_NAMES = replace(DEFAULT_PARAMS, name_bonus=0.0, names_bonus=0.0)  # the full name, and the names it is made of (test_names.py)
 
 
 def test_a_shared_full_name_lifts_a_pair_up_to_the_threshold_and_no_further() -> None:
@@ -122,7 +122,7 @@ def test_two_shootings_in_one_city_on_one_night_stay_apart() -> None:
     first, other = features(bare(FIRST)), features(bare(OTHER))
     assert with_identifiers(0.1, first.identifiers, other.identifiers) == 0.1
     # no bonus; their addresses differ, so they lose the address penalty (since 2026-12-02)
-    no_penalty = replace(NO_IDENTIFIERS, address_penalty=0.0)
+    no_penalty = replace(NO_IDENTIFIERS, address_penalty=0.0, unnamed_penalty=0.0)  # (a positive score would lose it too)
     assert similarity(first, other) == similarity(first, other, no_penalty) - DEFAULT_PARAMS.address_penalty
 
 

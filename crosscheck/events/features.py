@@ -27,6 +27,9 @@ and *when* they were published. So an article becomes:
 * ``site``: the host of the article's URL (``site_of``), when it has one: two pages of one site
   share its page furniture (section names, sidebars, sign-up boxes), so their words agree more
   than their events do (``grouping.similarity``).
+* ``names``: the ``terms`` the text writes capitalised inside a sentence (``name_terms``): the
+  names of its places and people, which two reports of one incident share and two incidents of
+  one kind mostly do not (``grouping.with_names``).
 
 The title counts through its headline only: crawled titles carry the outlet's name after a
 separator ("Three shot on Elm Street - WXYZ Action News 7 - Springfield"), and those words are
@@ -106,6 +109,9 @@ class DocFeatures:
     identifiers: tuple[str, ...] = ()
     measures: tuple[str, ...] = ()
     site: str | None = None
+    names: tuple[str, ...] | None = None
+    """The ``terms`` written capitalised inside a sentence (``name_terms``); ``None`` for rows stored
+    before names existed (unknown: the rules on names then leave the pair alone)."""
     weights: dict[str, float] = field(default_factory=dict, compare=False, repr=False)
     measure_values: dict[str, list[float]] = field(default_factory=dict, compare=False, repr=False)
     """``measures`` parsed (``parse_measures``), once per document: ``grouping.similarity`` compares
@@ -122,24 +128,29 @@ class DocFeatures:
         (a worker's result is smaller, and the copies cannot disagree with what is stored)."""
         return DocFeatures, (
             self.day, self.years, self.kind, self.terms, self.places, self.stated_date, self.identifiers, self.measures,
-            self.site,
+            self.site, self.names,
         )
 
     def to_json(self) -> str:
         fields = [self.day, self.years, self.kind, self.terms, self.places, self.stated_date, self.identifiers, self.measures]
-        if self.site is not None:  # rows without a site stay as they were written before sites existed
+        if self.site is not None or self.names is not None:  # rows without either stay as they were written before
             fields.append(self.site)
+        if self.names is not None:
+            fields.append(self.names)
         return json.dumps(fields, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, raw: str) -> "DocFeatures":
         """Features stored by ``to_json``; rows written before identifiers (or measures, or sites)
-        existed have none."""
+        existed have none; rows written before names have ``names`` ``None``."""
         day, years, kind, terms, places, stated, *rest = json.loads(raw)
         identifiers = tuple(rest[0]) if rest else ()
         measures = tuple(rest[1]) if len(rest) > 1 else ()
         site = rest[2] if len(rest) > 2 else None
-        return cls(day, tuple(years), kind, tuple((t, w) for t, w in terms), tuple(places), stated, identifiers, measures, site)
+        names = tuple(rest[3]) if len(rest) > 3 and rest[3] is not None else None
+        return cls(
+            day, tuple(years), kind, tuple((t, w) for t, w in terms), tuple(places), stated, identifiers, measures, site, names
+        )
 
 
 def parse_measures(measures: Sequence[str]) -> dict[str, list[float]]:
@@ -227,6 +238,21 @@ def term_weights(text: str, title: str | None = None) -> dict[str, float]:
     Counting is done by regular expressions over the whole text (C speed); Python only loops over
     the distinct words (one frequency lookup each).
     """
+    return terms_and_names(text, title)[0]
+
+
+NOT_NAMES = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august"
+    " september october november december".split()
+)
+"""Words always written capitalised that name no place or person: weekdays and months."""
+
+
+def terms_and_names(text: str, title: str | None = None) -> tuple[dict[str, float], tuple[str, ...]]:
+    """``term_weights`` and, of those terms, the ones the text writes capitalised inside a sentence at
+    least once (``_PROPER``), weekdays and months left out (``NOT_NAMES``), sorted: its names of
+    places, people and organisations ("varnton", "poe"; see ``DocFeatures.names``). One pass over the
+    text for both."""
     stop = _stop_words()
     frequencies = _frequencies()
     counts = _token_counts(text)
@@ -249,7 +275,8 @@ def term_weights(text: str, title: str | None = None) -> dict[str, float]:
             weights[word] = weight
     top = sorted(weights.items(), key=lambda item: (-item[1], item[0]))[:TOP_TERMS]
     norm = math.sqrt(sum(w * w for _, w in top)) or 1.0
-    return {word: round(w / norm, 5) for word, w in top}
+    names = tuple(sorted(word for word, _ in top if word in proper and word not in NOT_NAMES))
+    return {word: round(w / norm, 5) for word, w in top}, names
 
 
 def stated_years(text: str) -> tuple[int, ...]:
@@ -500,14 +527,16 @@ def features(extraction: Extraction) -> DocFeatures:
     published = article.published_at
     places = tuple(dict.fromkeys(m.name for m in extraction.mentions if isinstance(m, PlaceMention)))
     dates = Counter(m.value.isoformat() for m in extraction.mentions if isinstance(m, DateMention))
+    terms, names = terms_and_names(body, title)
     return DocFeatures(
         day=published.date().toordinal() if published else None,
         years=stated_years(body),
         kind=event_kind(body),
-        terms=tuple(term_weights(body, title).items()),
+        terms=tuple(terms.items()),
         places=places,
         stated_date=max(dates, key=lambda d: (dates[d], d)) if dates else None,
         identifiers=incident_identifiers(body),
         measures=tuple(sorted(stated_measures(body) + stated_ages(body) + stated_times(body))),
         site=site_of(article.url),
+        names=names,
     )

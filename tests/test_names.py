@@ -1,0 +1,103 @@
+"""Names two dated reports share (``DocFeatures.names``, ``grouping.with_names``) and copies weeks apart.
+
+The reports are written here: the Varnton shooting on Quellham Road (victim Ada Quillfeather) told by
+two outlets, a follow-up weeks later, and an accidental shooting in another town told with the same
+words of the kind.
+"""
+
+from __future__ import annotations
+
+import json
+import pickle
+from dataclasses import replace
+
+from crosscheck.events.features import DocFeatures, features, rarity, terms_and_names
+from crosscheck.events.grouping import DEFAULT_PARAMS, similarity, with_names
+from crosscheck.model import Article, Extraction
+
+OFF = replace(DEFAULT_PARAMS, names_bonus=0.0, unnamed_penalty=0.0, copy_cosine=None)
+DAY = 740000
+
+FIRST = Article(
+    id="first", source="written", published="2026-03-02", url="https://varntonledger.example/news/1",
+    title="Woman wounded on Quellham Road",
+    text=(
+        "VARNTON - A woman was wounded on Sunday night on Quellham Road in Varnton, police said. Ada Quillfeather, "
+        "31, was taken to a hospital in stable condition. Quillfeather told officers she did not know the shooter. "
+        "The Varnton Police Department asked witnesses to call."
+    ),
+)
+
+
+def _features(article: Article) -> DocFeatures:
+    return features(Extraction(article=article, sentences=(), mentions=()))
+
+
+def _doc(terms: dict[str, float], names: tuple[str, ...] | None, day: int | None = DAY) -> DocFeatures:
+    return DocFeatures(day=day, years=(), kind=None, terms=tuple(terms.items()), names=names)
+
+
+def test_names_are_the_terms_written_capitalised_inside_a_sentence_weekdays_and_months_aside() -> None:
+    weights, names = terms_and_names(FIRST.text, FIRST.title)
+    assert {"quellham", "quillfeather", "varnton"} <= set(names)
+    assert "sunday" in weights and "sunday" not in names  # capitalised, but no place or person
+    assert "wounded" in weights and "wounded" not in names
+    assert set(names) <= set(weights) and list(names) == sorted(names)
+    assert _features(FIRST).names == names
+
+
+def test_names_are_stored_and_rows_written_before_them_have_none() -> None:
+    feats = _features(FIRST)
+    again = DocFeatures.from_json(feats.to_json())
+    assert again == feats and again.names == feats.names
+    assert pickle.loads(pickle.dumps(feats)).names == feats.names
+    no_site = replace(feats, site=None)
+    assert DocFeatures.from_json(no_site.to_json()).names == feats.names  # the site's slot is written as null
+    old = replace(feats, site=None, names=None)
+    assert len(json.loads(old.to_json())) == 8  # as rows were written before sites and names
+    assert DocFeatures.from_json(old.to_json()).names is None
+    assert DocFeatures.from_json(replace(feats, names=None).to_json()).names is None  # a row with a site only
+
+
+def test_two_rare_common_names_lift_a_pair_up_to_the_threshold_no_further() -> None:
+    assert rarity("quillfeather") >= DEFAULT_PARAMS.name_rarity and rarity("quellham") >= DEFAULT_PARAMS.name_rarity
+    terms = {"quillfeather": 0.3, "quellham": 0.3, "wounded": 0.3, "hospital": 0.3}
+    a = _doc(terms, ("quellham", "quillfeather"))
+    weeks_later = _doc({**terms, "trial": 0.8, "jury": 0.8}, ("quellham", "quillfeather"), day=DAY + 60)
+    low = similarity(a, weeks_later, OFF)
+    assert low + DEFAULT_PARAMS.names_bonus < DEFAULT_PARAMS.threshold
+    assert similarity(a, weeks_later) == low + DEFAULT_PARAMS.names_bonus
+    nearer = replace(weeks_later, day=DAY + 12)
+    assert similarity(a, nearer, OFF) + DEFAULT_PARAMS.names_bonus > DEFAULT_PARAMS.threshold
+    assert similarity(a, nearer) == DEFAULT_PARAMS.threshold  # capped: the names make a link, no strong one
+    one_name = replace(weeks_later, names=("quillfeather",))
+    assert similarity(a, one_name) == low  # one common name: neither lift nor penalty
+    assert with_names(0.6, ("quellham", "quillfeather"), ("quellham", "quillfeather")) == 0.6  # above: untouched
+
+
+def test_a_pair_sharing_no_name_loses_the_unnamed_penalty() -> None:
+    # an accidental shooting in Varnton and one in Quellham, told with the words of the kind
+    kind = {"accidental": 0.5, "shooting": 0.4, "deputies": 0.4, "gunshot": 0.3, "wound": 0.3}
+    varnton = _doc({**kind, "varnton": 0.4}, ("county", "varnton"))
+    quellham = _doc({**kind, "quellham": 0.4}, ("county", "quellham"), day=DAY + 1)
+    assert rarity("county") < DEFAULT_PARAMS.unnamed_rarity  # a name most reports write is no common name
+    assert similarity(varnton, quellham) == similarity(varnton, quellham, OFF) - DEFAULT_PARAMS.unnamed_penalty
+    # a common town: no penalty; names unknown on a side (a row stored before names): nothing
+    same_town = replace(quellham, names=("county", "varnton"))
+    assert similarity(varnton, same_town) == similarity(varnton, same_town, OFF)
+    assert similarity(varnton, replace(quellham, names=None)) == similarity(varnton, quellham, OFF)
+    # undated reports: nothing (as for places and identifiers)
+    undated = replace(varnton, day=None), replace(quellham, day=None)
+    assert similarity(*undated) == similarity(*undated, OFF)
+
+
+def test_a_copy_weeks_apart_is_no_pair_a_copy_within_the_window_is() -> None:
+    # one site's page template (a newsletter box, a video list) over two stories a month apart
+    template = {"newsletter": 0.6, "inbox": 0.5, "notifications": 0.5, "varnton": 0.3, "ledger": 0.2}
+    a = _doc(template, ("ledger", "varnton"))
+    month_later = _doc(template, ("ledger", "varnton"), day=DAY + 30)
+    assert similarity(a, month_later, OFF) > DEFAULT_PARAMS.threshold
+    assert similarity(a, month_later) <= 0.0
+    next_day = replace(month_later, day=DAY + 1)  # one story syndicated the next day: a pair as before
+    assert similarity(a, next_day) == similarity(a, next_day, OFF)
+    assert similarity(a, replace(month_later, names=None)) == similarity(a, month_later, OFF)
