@@ -126,6 +126,12 @@ def test_disputed_figure_is_flagged() -> None:
     assert headline.count("**disputed**") == 2
 
 
+def test_one_document_is_one_document() -> None:
+    lone = event(documents=("a",))
+    assert "1 document: a" in render_markdown(brief(lone))
+    assert "2 documents: a, b" in render_markdown(brief())
+
+
 def test_an_estimate_names_its_unit_unless_the_kind_implies_it() -> None:
     delay = Estimate("interval", "second blast", 10.0, 15.0, 15.0, "minutes", ("a", "b"))
     headline = sections(render_markdown(brief(event(estimates=(delay, *event().estimates)))))["Headline figures"]

@@ -194,7 +194,9 @@ def render_event(event: EventBrief, notes: _Footnotes) -> list[str]:
     shown = sorted(event.places, key=lambda p: order.get(p.kind, 3))
     shown = [p for p in shown if p.kind in order] + [p for p in shown if p.kind not in order][:3]
     places = ", ".join(_escape(p.name) + f" ({p.kind})" for p in shown)
-    meta = " · ".join(x for x in (event.date, places, f"{len(event.documents)} documents: {', '.join(_escape(d) for d in event.documents)}") if x)
+    n = len(event.documents)
+    listed = f"{n} document{'s' if n != 1 else ''}: {', '.join(_escape(d) for d in event.documents)}"
+    meta = " · ".join(x for x in (event.date, places, listed) if x)
     return [
         f"## {_escape(event.title)}",
         "",
