@@ -130,15 +130,39 @@ def _reference(text: str) -> str | None:
     ref = match.group("ref")
     words = re.findall(r"[\w'’-]+", ref)
     first = next((w for w in words if w.lower() not in _NOT_REFERENCE), None)
-    if first is not None and first[0].isupper() and not re.search(r"['’]s$", first):
-        # a name first: "north of Varnton spotted a car" measures from Varnton
-        named = re.match(r"(?:[Tt]he\s+)?((?:[A-Z][\w'’-]*)(?:\s+[A-Z][\w'’-]*){0,3})", ref)
-        if named and not re.search(r"['’]s$", named.group(1)):  # "New Zealand's highest peak": the peak
-            noun = _HEAD_AFTER_NAME.match(ref, named.end())
-            if noun and noun.group(1) not in _RUN_ENDS | _REFERENCE_STOPS | _NOT_HEAD_NOUNS:
-                return f"{named.group(1)} {noun.group(1)}"  # "the Oregon border", "the Roe home"
-            return named.group(1)
-    run: list[str] = []  # the first run of common words: "provincial capital", "grave"
+    if first is not None and first[0].isupper() and not _POSSESSIVE_END.search(first):
+        named = _named_landmark(ref)
+        if named is not None:
+            return named
+    return _common_landmark(words) or _leading_name(ref)
+
+
+_POSSESSIVE_END = re.compile(r"['’]s$")
+_LEADING_NAME = re.compile(r"(?:[Tt]he\s+)?((?:[A-Z][\w'’-]*)(?:\s+[A-Z][\w'’-]*){0,3})")
+
+
+def _leading_name(ref: str) -> str | None:
+    named = _LEADING_NAME.match(ref)
+    return named.group(1) if named else None
+
+
+def _named_landmark(ref: str) -> str | None:
+    """A name first is the landmark ("north of Varnton spotted a car": Varnton), with the noun it
+    modifies ("the Oregon border"); a possessive name hands on to its noun ("New Zealand's highest
+    peak": ``None``, the common words decide)."""
+    named = _LEADING_NAME.match(ref)
+    if not named or _POSSESSIVE_END.search(named.group(1)):
+        return None
+    noun = _HEAD_AFTER_NAME.match(ref, named.end())
+    if noun and noun.group(1) not in _RUN_ENDS | _REFERENCE_STOPS | _NOT_HEAD_NOUNS:
+        return f"{named.group(1)} {noun.group(1)}"
+    return named.group(1)
+
+
+def _common_landmark(words: list[str]) -> str | None:
+    """The head of the first run of common words ("provincial capital" -> "capital", "grave"), or
+    the name a place noun gives ("the town of Varnton" -> "Varnton")."""
+    run: list[str] = []
     after = 0
     for i, word in enumerate(words):
         lowered = word.lower()
@@ -149,17 +173,16 @@ def _reference(text: str) -> str | None:
             after = i + 1
         elif run:
             break
-    if run and run[-1] in _PLACE_NOUNS:
+    if not run:
+        return None
+    if run[-1] in _PLACE_NOUNS:
         rest = words[after:]
         while rest and rest[0].lower() in ("of", "the"):
             rest = rest[1:]
         name = list(takewhile(lambda w: w[0].isupper() and w.lower() not in _NOT_PLACE_NAMES, rest))[:4]
         if name:
             return " ".join(name)
-    if run:
-        return run[-1]
-    named = re.match(r"(?:[Tt]he\s+)?((?:[A-Z][\w'’-]*)(?:\s+[A-Z][\w'’-]*){0,3})", ref)
-    return named.group(1) if named else None
+    return run[-1]
 
 
 # Substrings one of which every sentence with a measure holds; ``in`` on the lowered text is far
@@ -171,11 +194,16 @@ _MEASURE_HINT = re.compile("|".join(re.escape(hint) for hint in _MEASURE_HINTS))
 
 
 def _measures(sentence: Sentence) -> Iterator[FigureMention]:
-    """Explosion counts, intervals, distances and clock times of one sentence."""
-    text = sentence.text
-    lowered = text.lower()
-    if not _MEASURE_HINT.search(lowered):
+    """Explosion counts, intervals, distances, depths and clock times of one sentence."""
+    if not _MEASURE_HINT.search(sentence.text.lower()):
         return
+    yield from _quantity_measures(sentence)
+    yield from _clock_times(sentence)
+
+
+def _quantity_measures(sentence: Sentence) -> Iterator[FigureMention]:
+    """The measures stated as numbers: explosion counts, intervals, distances, depths."""
+    text = sentence.text
     qs = quantities(text)
     skip_until = -1
     last_reference: str | None = None
@@ -203,10 +231,7 @@ def _measures(sentence: Sentence) -> Iterator[FigureMention]:
             if conversion and re.search(r"\b(?:miles?|mi|feet|ft|yards|km|kilomet\w+|meters?|metres?|m)\b", conversion.group("body")):
                 skip_until = q.end + (unit_match.end() if unit_match else 0) + conversion.end()
                 tail = tail[conversion.end() :]
-            attributive = unit_match is not None and "-" in unit_match.group()  # "a 30-mile pursuit"
-            if _SIZE_AFTER.match(tail) or _RATE_AFTER.match(tail) or _HEIGHT.match(tail) or (
-                attributive and _ATTRIBUTIVE_AFTER.match(tail)
-            ):
+            if _is_no_distance(tail, unit_match.group() if unit_match else ""):
                 continue
             if _DEPTH_BEFORE.search(text[: q.start]) or _DEPTH_AFTER.match(tail):
                 yield _mention(sentence, q, FigureKind.DEPTH, "figures.depth", _TO_METERS[q.unit], unit="m",
@@ -219,6 +244,18 @@ def _measures(sentence: Sentence) -> Iterator[FigureMention]:
             last_reference = reference
             yield _mention(sentence, q, FigureKind.DISTANCE, "figures.distance", _TO_METERS[q.unit], unit="m",
                            end=q.end + (unit_match.end() if unit_match else 0), reference=reference)
+
+
+def _is_no_distance(tail: str, unit: str) -> bool:
+    """Whether a length is a size, a speed, a height or an attributive length ("a 30-mile
+    pursuit"): what it measures is not how far anything was from the event."""
+    attributive = "-" in unit
+    return bool(_SIZE_AFTER.match(tail) or _RATE_AFTER.match(tail) or _HEIGHT.match(tail) or (attributive and _ATTRIBUTIVE_AFTER.match(tail)))
+
+
+def _clock_times(sentence: Sentence) -> Iterator[FigureMention]:
+    """Clock times of the event ("exploded at 14:50"), a conversion to another zone read once."""
+    text = sentence.text
     previous_clock_end: int | None = None
     for clock in _CLOCK.finditer(text):
         converted = previous_clock_end is not None and _ZONE_CONVERSION.match(text[previous_clock_end : clock.start()])
