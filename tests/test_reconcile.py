@@ -603,6 +603,15 @@ def test_a_shortened_name_of_a_body_is_its_full_name(short: str, names: list[str
     assert cited == sorted(names if len(names) == 1 else [*names, short])
 
 
+def test_a_short_name_that_ends_a_name_and_its_tail_is_the_longest() -> None:
+    from crosscheck.reconcile.sources import full_names
+
+    mapping = full_names(["Roe", "Ann Roe", "Jo Ann Roe", "Survey", "Seismic Survey", "Elm Seismic Survey", "Police", "Elm Police", "Roe Police"])
+    assert mapping["Roe"] == mapping["Ann Roe"] == "Jo Ann Roe"
+    assert mapping["Survey"] == mapping["Seismic Survey"] == "Elm Seismic Survey"
+    assert "Police" not in mapping  # two bodies end with it
+
+
 def test_a_title_in_one_sentence_outweighs_bare_surnames_in_many() -> None:
     a = article("a", "Varnton Police Capt. Jon Roe said two men fled. Roe said a car waited. Roe said more. Roe said it ended.")
     mentions = [SourceMention(*spans(a, "Varnton Police Capt. Jon Roe said two men fled.", "Jon Roe"), "test", name="Jon Roe",

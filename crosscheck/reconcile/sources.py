@@ -23,17 +23,19 @@ def full_names(names: Iterable[str]) -> dict[str, str]:
     short one fits leave it ambiguous, and then it is not mapped. The cited sources and the quotes'
     speakers (``crosscheck.reconcile.quotes``) are both named through it.
     """
-    names = set(names)
+    words = {name: tuple(name.lower().split()) for name in set(names)}
+    initials = {name: _initials(name) for name in words}
     mapping = {}
-    for name in names:
+    for name, tail in words.items():
         if not name[:1].isupper():
             continue
-        tail = name.lower().split()
-        longer = [n for n in names if len(n.split()) > len(tail) and [w.lower() for w in n.split()[-len(tail) :]] == tail]
+        longer = [n for n, w in words.items() if len(w) > len(tail) and w[-len(tail) :] == tail]
         if not longer and _INITIALS_SHAPE.fullmatch(name):
-            longer = [n for n in names if n != name and _initials(n) == name]
-        if len(longer) == 1:
-            mapping[name] = longer[0]
+            longer = [n for n in words if n != name and initials[n] == name]
+        # "Purwo Nugroho" and "Sutopo Purwo Nugroho" both end "Nugroho": the longest is the one person
+        longest = [n for n in longer if not any(o != n and words[o][-len(words[n]) :] == words[n] for o in longer)]
+        if len(longest) == 1:
+            mapping[name] = longest[0]
     return mapping
 
 
