@@ -318,6 +318,10 @@ def test_depths_and_sizes_are_no_distances(text: str, expected: list) -> None:
         # a name first is the landmark, whatever lowercase words follow
         ("Hours later, a driver 50 miles north of Varnton spotted the car.", ["Varnton"]),
         ("It happened about three miles south of Elmdale off Highway 81.", ["Elmdale"]),
+        # a participle or a relative clause after the head is about it
+        ("The shots rang out about three miles south of a fundraiser attended by the mayor.", ["fundraiser"]),
+        ("He was standing about 50 feet from the women who were killed, a witness said.", ["women"]),
+        ("The boy was shot a few miles from the school he attended.", ["school"]),
         ("Varnton is about 55 miles south of the Elm border and 35 miles west of the Roe line.", ["Elm border", "Roe line"]),
     ],
 )

@@ -73,7 +73,8 @@ _NOT_REFERENCE = frozenset("the a an his her its their him them it this that mar
 _REFERENCE_STOPS = frozenset("in at on where which near and or but".split())
 _RUN_ENDS = frozenset(
     "of to for with by from after before when as that between into onto over under across along through"
-    " outside inside behind beyond toward towards about around than".split()
+    " outside inside behind beyond toward towards about around than"
+    " who whom whose he she they we it was were is are had has have".split()  # a clause about the landmark
 )
 # The noun a name modifies ("the Oregon border"): a lowercase word that is no verb's past or -ing
 # form ("north of Varnton spotted a car", "of Elm City began with")
@@ -168,6 +169,10 @@ def _common_landmark(words: list[str]) -> str | None:
         lowered = word.lower()
         if lowered in _REFERENCE_STOPS or word[0].isdigit():
             break
+        if run and len(lowered) > 4 and lowered.endswith("ed"):
+            break  # "a fundraiser attended by ...": the participle opens a phrase about the head
+        if len(lowered) > 4 and lowered.endswith("ly"):
+            continue  # "the generally recognized border": an adverb is no landmark
         if word[0].islower() and lowered not in _NOT_REFERENCE and lowered not in _RUN_ENDS:
             run.append(lowered)
             after = i + 1
