@@ -27,3 +27,11 @@ def test_map_follows_edits() -> None:
     which = view.text.index("which")
     assert view.original(which, which + len("which")) == (37, 42)
     assert article.text[slice(*view.original(0, len(view.text)))] == article.text
+
+
+def test_a_wiki_page_s_edit_links_end_headings_and_citation_marks_are_read_as_spaces() -> None:
+    article = Article(id="t", text="Attacks [ edit ]  Roe began his attacks at noon.[5][26] Two men died.", source="test")
+    view = TextView(article)
+    assert view.text == "Attacks \n  Roe began his attacks at noon.  Two men died."
+    began = view.text.index("began")
+    assert article.text[slice(*view.original(began, began + 5))] == "began"
