@@ -299,6 +299,7 @@ def test_an_address_in_the_years_range_is_no_earlier_happening(text: str) -> Non
         ("Deputies chased him at speeds up to 193km/h before he stopped.", []),
         ("The car reached 120 miles per hour on the highway near Varnton.", []),
         ("He was described as a 5 foot, 8 inch man wearing a dark sweater.", []),
+        ("He is 5-feet-8 inches tall and weighs 130 pounds, police said near Varnton.", []),
         ("A 30-mile pursuit followed the shooting near Varnton.", []),
     ],
 )

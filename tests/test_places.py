@@ -62,6 +62,10 @@ def test_place_is_read(text, place):
         ("\u201cThe answer should be in Lima,\u201d he wrote.", "Lima"),  # quoted speech
         ("He met the governor in January.", "January"),
         ("Tehran province officials said nothing.", None),
+        # offices and institutions named after a district or a state
+        ("Deputy District Attorney Jon Roe said the case was closed.", "Deputy"),
+        ("He was held at Varnton State Prison until the trial.", "Varnton"),
+        ("The Ninth District Court of Appeals ruled on Friday.", "Ninth"),
         # where the source sits, not the scene
         ("The quake had a magnitude of 5.9, said the Elm Seismic Survey in Denver.", "Denver"),
         # compass words that begin a name are the name's

@@ -69,7 +69,7 @@ _ADDRESS = re.compile(
 )
 _CITY_OF = re.compile(rf"\b(?:city|town|village|capital)\s+of\s+(?P<name>{_NAME})")
 _PROVINCE = re.compile(
-    rf"\b(?:(?P<name>{_NAME})\s+(?:[Pp]rovince|[Gg]overnorate|[Rr]egion|[Dd]istrict|[Ss]tate)\b(?!\s+(?:of|media|television|TV|department|police|[Uu]niversity|[Cc]ollege)\b)"
+    rf"\b(?:(?P<name>{_NAME})\s+(?:[Pp]rovince|[Gg]overnorate|[Rr]egion|[Dd]istrict|[Ss]tate)\b(?!\s+(?:of|media|television|TV|department|police|[Uu]niversity|[Cc]ollege|[Aa]ttorneys?|[Pp]rison|[Cc]ourts?|[Jj]udge|[Tt]roopers?|[Pp]ark|[Ss]enator|[Ll]egislature|[Aa]ssembly)\b)"
     rf"|[Pp]rovince\s+of\s+(?P<name2>{_NAME}))"
 )
 _COUNTY = re.compile(rf"\b(?P<name>{_WORD}(?:\s+{_WORD})?\s+County)\b")

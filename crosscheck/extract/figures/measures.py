@@ -59,7 +59,7 @@ _ATTRIBUTIVE_AFTER = re.compile(
     r"(?:north|south)(?:east|west)?(?:ern)?|east(?:ern)?|west(?:ern)?)\b)[a-z]"
 )
 # A person's height: "5 foot, 8 inch", "6 feet 2 inches"
-_HEIGHT = re.compile(r"^\s*,?\s*\d+\s*-?\s*(?:inch|inches|in\b)", re.IGNORECASE)
+_HEIGHT = re.compile(r"^\s*[,-]?\s*\d+\s*-?\s*(?:inch|inches|in\b)", re.IGNORECASE)
 # Nouns of a named place: "the provincial capital Varnton", "the town of Varnton" measure from the name
 _PLACE_NOUNS = frozenset("capital city town village district province county island region state port coast".split())
 _CONVERSION = re.compile(r"^\s*\((?P<body>[^)]{0,40})\)")
