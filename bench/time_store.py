@@ -46,8 +46,12 @@ def _results(inputs: Path, cache: Path) -> dict[str, bytes]:
                 stored[article.id] = result if isinstance(result, str) else (result[0], result[1].to_json())
         cache.write_bytes(pickle.dumps(stored, protocol=pickle.HIGHEST_PROTOCOL))
     stored = pickle.loads(cache.read_bytes())
+    # as a worker hands it back (``core._extract_in_worker``): the extraction without its article
     return {
-        doc_id: pickle.dumps(r if isinstance(r, str) else (r[0], DocFeatures.from_json(r[1])), protocol=pickle.HIGHEST_PROTOCOL)
+        doc_id: pickle.dumps(
+            r if isinstance(r, str) else (r[0].sentences, r[0].mentions, r[0].background, DocFeatures.from_json(r[1])),
+            protocol=pickle.HIGHEST_PROTOCOL,
+        )
         for doc_id, r in stored.items()
     }
 

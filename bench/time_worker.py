@@ -58,6 +58,8 @@ def main() -> None:
         mentions.sort(key=lambda m: (m.evidence.start, m.anchor.start))
         extraction = Extraction(article=article, sentences=tuple(s.evidence for s in doc.sentences),
                                 mentions=tuple(mentions), background=_background(doc))
+        if hasattr(doc, "release"):
+            doc.release()  # as extract_article does (trees before speed-s12 do not)
         start = timed("assemble", start)
         features(extraction)
         timed("features", start)

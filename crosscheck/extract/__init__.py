@@ -39,12 +39,14 @@ def extract_article(article: Article) -> Extraction:
     for _, extractor in extractors():
         mentions.extend(extractor(doc))
     mentions.sort(key=lambda m: (m.evidence.start, m.anchor.start))
-    return Extraction(
+    extraction = Extraction(
         article=article,
         sentences=tuple(s.evidence for s in doc.sentences),
         mentions=tuple(mentions),
         background=_background(doc),
     )
+    doc.release()  # the document never leaves this function: freed now, not by the collector
+    return extraction
 
 
 def _background(doc: AnalyzedDoc) -> tuple:

@@ -790,6 +790,14 @@ _MASTHEAD = re.compile(
 )
 
 
+# An official body's name as the whole surface ("Varnton Police Department"), and an organisation
+# word opening an "X of Y" name ("Department of Justice"). Compiled once here: built inside
+# ``_entity`` (an f-string, a join of the sorted words), each call assembled and hashed the long
+# pattern string again to find it in ``re``'s cache.
+_OFFICIAL_SURFACE = re.compile(rf"(?:[A-Z][\w.'&-]*\s+)*(?:{_OFFICIAL_HEADS})", re.IGNORECASE)
+_ORG_OF = re.compile(r"(?:[A-Z]\w+\s+)*(?:" + "|".join(sorted(_ORG_WORDS)) + r")\s+of\s+")
+
+
 def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | None:
     """The person, organisation or place named in ``[start, end)``, with its label.
 
@@ -812,10 +820,10 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
     if person_of:  # the name stops at "of"
         tokens = tokens[: next(k for k, t in enumerate(tokens) if t.group() in {"of", "for"})]
         end = start + tokens[-1].end()
-    official = re.fullmatch(rf"(?:[A-Z][\w.'&-]*\s+)*(?:{_OFFICIAL_HEADS})", surface, re.IGNORECASE)
+    official = _OFFICIAL_SURFACE.fullmatch(surface)
     if official and re.search(r"[A-Z]", surface) and not person_of:
         return (start, end, "ORG")
-    if tokens and ((tokens[-1].group().rstrip(".") in _ORG_WORDS and not person_of) or re.match(r"(?:[A-Z]\w+\s+)*(?:" + "|".join(sorted(_ORG_WORDS)) + r")\s+of\s+", surface)):
+    if tokens and ((tokens[-1].group().rstrip(".") in _ORG_WORDS and not person_of) or _ORG_OF.match(surface)):
         first = next((t for t in tokens if not _skippable(t.group())), None)
         return (start + first.start(), end, "ORG") if first is not None else None
     connector = next((t for t in reversed(tokens) if t.group() in {"of", "and", "&"}), None)

@@ -329,16 +329,33 @@ def _cache(doc: AnalyzedDoc) -> dict:
     return cache
 
 
-def background_sentences(doc: AnalyzedDoc) -> set[int]:
-    """Indices of the sentences mostly about another event (half or more of their characters)."""
-    found = set()
-    for sentence in doc.sentences:
-        covered = set()
-        for a, b in _regions(sentence):
-            covered.update(range(a, b))
-        if len(covered) * 2 >= len(sentence.text.strip()):
-            found.add(sentence.index)
+def background_sentences(doc: AnalyzedDoc) -> frozenset[int]:
+    """Indices of the sentences mostly about another event (half or more of their characters).
+
+    Computed once per document and kept with its regions: the claims, places and dates extractors
+    and the extraction's own background all ask (four times a document).
+    """
+    store = _cache(doc)
+    found = store.get("sentences")
+    if found is None:
+        found = store["sentences"] = frozenset(
+            sentence.index for sentence in doc.sentences
+            if _covered(_regions(sentence)) * 2 >= len(sentence.text.strip())
+        )
     return found
+
+
+def _covered(regions: list[tuple[int, int]]) -> int:
+    """How many positions the half-open ranges ``regions`` cover together (overlaps counted once),
+    by merging them in order rather than collecting every position in a set."""
+    covered, reach = 0, None
+    for a, b in sorted(regions):
+        if reach is not None and a < reach:
+            a = reach
+        if b > a:
+            covered += b - a
+            reach = b if reach is None else max(reach, b)
+    return covered
 
 
 gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

@@ -17,6 +17,7 @@ background is not the method of this attack.
 from __future__ import annotations
 
 import re
+import weakref
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
@@ -585,14 +586,27 @@ def commemorated_death_sentences(doc: AnalyzedDoc) -> set[int]:
     return found
 
 
-def background_indices(doc: AnalyzedDoc) -> set[int]:
-    """Sentences about other events: the background module's, and the commemorated person's death."""
+_BACKGROUND: "weakref.WeakKeyDictionary[AnalyzedDoc, frozenset[int]]" = weakref.WeakKeyDictionary()
+
+
+def background_indices(doc: AnalyzedDoc) -> frozenset[int]:
+    """Sentences about other events: the background module's, and the commemorated person's death.
+
+    Computed once per document (``_BACKGROUND``): the claims, places and dates extractors all ask.
+    """
+    found = _BACKGROUND.get(doc)
+    if found is None:
+        found = _BACKGROUND[doc] = frozenset(_background_indices(doc))
+    return found
+
+
+def _background_indices(doc: AnalyzedDoc) -> set[int]:
     found = commemorated_death_sentences(doc)
     try:
         from crosscheck.extract.background import background_sentences
     except ImportError:
         return found
-    return found | set(background_sentences(doc))
+    return found | background_sentences(doc)
 
 
 def clause_background_finder() -> Callable[[Sentence, int, int], bool]:

@@ -231,7 +231,7 @@ def _dated_mention_of(doc: AnalyzedDoc, name: str) -> date | None:
     return None
 
 
-def _background(doc: AnalyzedDoc) -> set[int]:
+def _background(doc: AnalyzedDoc) -> frozenset[int]:
     """Sentences about other events (the same ones the claims extractor skips)."""
     from crosscheck.extract.claims import background_indices
 

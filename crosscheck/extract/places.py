@@ -337,7 +337,7 @@ def _sites(sentence: Sentence) -> Iterator[PlaceMention]:
             yield _mention(sentence, start, match.end("site"), site, PlaceKind.SITE)
 
 
-def _background(doc: AnalyzedDoc) -> set[int]:
+def _background(doc: AnalyzedDoc) -> frozenset[int]:
     """Sentences about other events (the same ones the claims extractor skips)."""
     from crosscheck.extract.claims import background_indices
 

@@ -89,6 +89,31 @@ def _prepare_or_error(article: Article) -> tuple[Extraction, DocFeatures] | str:
         _freeze_loaded_once()
 
 
+_ExtractedParts = tuple[tuple[Span, ...], tuple[AnyMention, ...], tuple[Span, ...], DocFeatures]
+"""What an extraction worker hands back for one article: the extraction's sentences, mentions and
+background, and the features; the article itself stays with the ingest process (``_rejoined``)."""
+
+
+def _extract_in_worker(article: Article) -> _ExtractedParts | str:
+    """``_prepare_or_error`` as a pool runs it: the result without the article it was read from.
+
+    Why: the ingest process already holds the article it sent; pickling it back with the extraction
+    (its whole text, its furniture) cost the worker and the ingest process together ~0.13 ms per
+    GVA document of ~0.45 for the whole result (5.4 KB a document, 3.2 KB without the article).
+    """
+    result = _prepare_or_error(article)
+    if isinstance(result, str):
+        return result
+    extraction, feats = result
+    return extraction.sentences, extraction.mentions, extraction.background, feats
+
+
+def _rejoined(article: Article, parts: _ExtractedParts) -> tuple[Extraction, DocFeatures]:
+    """The extraction and features of ``article`` from what ``_extract_in_worker`` handed back."""
+    sentences, mentions, background, feats = parts
+    return Extraction(article=article, sentences=sentences, mentions=mentions, background=background), feats
+
+
 _frozen = False
 
 
@@ -341,7 +366,7 @@ class Store:
                 todo = [a for a in (self._check(item, seen, summary) for item in batch) if a is not None]
                 if pool is not None and pending is None:
                     reader.fill(pool.starting)  # the workers are being started
-                extracting = pool.map_async(_prepare_or_error, todo, chunksize=8) if pool else None
+                extracting = pool.map_async(_extract_in_worker, todo, chunksize=8) if pool else None
                 if pending is not None:
                     if (waiting := pending[2]) is not None:
                         reader.fill(lambda: not waiting.ready())
@@ -383,7 +408,10 @@ class Store:
         created: set[str], touched: set[str], progress: Progress | None,
     ) -> None:
         """Group and write one batch (one transaction) once its extractions are ready."""
-        results = extracting.get() if extracting is not None else [self._prepare_or_error(a) for a in todo]
+        if extracting is not None:
+            results = [r if isinstance(r, str) else _rejoined(a, r) for a, r in zip(todo, extracting.get())]
+        else:
+            results = [self._prepare_or_error(a) for a in todo]
         prepared = []
         for article, result in zip(todo, results):
             if isinstance(result, str):  # a failure is one line, not a stop
