@@ -377,7 +377,9 @@ def test_a_speaker_named_by_surname_is_the_full_name_the_event_gives() -> None:
         quote(a, a.text, "We are all shocked", "Jon van Roe", role="the mayor"),
         quote(b, b.text, "will be closed for a week", "Van Roe", partial=True),
     ]
-    assert {q.speaker for q in reconcile_quotes(mentions, by_id(a, b))} == {"Jon van Roe"}
+    from crosscheck.reconcile.sources import named_alike
+
+    assert {q.speaker for q in reconcile_quotes(named_alike(mentions), by_id(a, b))} == {"Jon van Roe"}
 
 
 def test_same_words_from_different_speakers_are_not_merged() -> None:

@@ -85,7 +85,14 @@ def figures_and_places(
     where the event happened). The brief and the store's event listing both read them from here,
     so the listing's title is the brief's.
     """
-    figure_mentions = named_alike(m for m in mentions if isinstance(m, FigureMention))
+    return _figures_and_places(named_alike(m for m in mentions if isinstance(m, FigureMention | PlaceMention)), articles)
+
+
+def _figures_and_places(
+    mentions: Sequence[AnyMention], articles: Mapping[str, Article]
+) -> tuple[list[Figure], list[Estimate], tuple[Place, ...], Ranges]:
+    """``figures_and_places`` of mentions already named alike (``named_alike``)."""
+    figure_mentions = [m for m in mentions if isinstance(m, FigureMention)]
     other_incidents = other_incident_ranges(figure_mentions, articles)
     figures, estimates = reconcile_figures(figure_mentions, articles, other_incidents)
     place_mentions = [m for m in mentions if isinstance(m, PlaceMention)]
@@ -96,7 +103,7 @@ def figures_and_places(
 def reconcile_event(event_id: str, extractions: Sequence[Extraction], title: str | None = None) -> EventBrief:
     articles: Mapping[str, Article] = {e.article.id: e.article for e in extractions}
     mentions = named_alike(m for e in extractions for m in e.mentions)
-    figures, estimates, places, other_incidents = figures_and_places(mentions, articles)
+    figures, estimates, places, other_incidents = _figures_and_places(mentions, articles)
     claims, disputes = reconcile_claims(_of_type(mentions, ClaimMention), articles)
     dates = split_by_ranges(_of_type(mentions, DateMention), other_incidents)[0]
     return EventBrief(

@@ -9,7 +9,6 @@ and one's words are, fuzzily, contained in the other's.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from typing import Iterable, Mapping
 
 from rapidfuzz import fuzz
@@ -17,7 +16,6 @@ from rapidfuzz import fuzz
 from crosscheck.facts import Quote
 from crosscheck.model import Article, QuoteMention
 from crosscheck.reconcile.evidence import evidence_list
-from crosscheck.reconcile.sources import full_names
 
 SAME_WORDS = 85.0
 SAME_SPEAKER = 85.0
@@ -51,12 +49,9 @@ COMPARED = 3
 def reconcile_quotes(mentions: Iterable[QuoteMention], articles: Mapping[str, Article]) -> list[Quote]:
     """Merge variants of one quote. Candidates are blocked by speaker, so cost stays near linear.
 
-    A speaker named by surname (or by the last words of a name) in one report is the one full name
-    the event's reports give (``full_names``): "Van Rompuy" said what "Herman Van Rompuy" said.
+    Speakers are compared as given: ``reconcile_event`` names them alike first (``named_alike``:
+    "Van Rompuy" is the "Herman Van Rompuy" another report names).
     """
-    mentions = list(mentions)
-    canonical = full_names(m.speaker for m in mentions if m.speaker)
-    mentions = [replace(m, speaker=canonical[m.speaker]) if m.speaker in canonical else m for m in mentions]
     groups: list[list[QuoteMention]] = []
     blocks: dict[str | None, list[list[QuoteMention]]] = {}
     for mention in sorted(mentions, key=lambda q: -len(q.text)):
