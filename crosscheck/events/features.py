@@ -542,6 +542,13 @@ def site_of(url: str | None) -> str | None:
     return (host[4:] if host.startswith("www.") else host) or None
 
 
+def _repeats_headline(text: str, headline: str, title: str | None) -> bool:
+    """Whether ``text`` repeats its ``headline`` near its top (within the full title's length and 200
+    characters), as crawled pages do: ``features`` then counts it once, and ``headline_support``
+    leaves it out of the text it searches."""
+    return bool(headline) and headline in text[: len(title or "") + 200]
+
+
 _POSSESSIVE = re.compile(r"'s?$")
 
 
@@ -569,7 +576,7 @@ def headline_support(article: Article, text: str | None = None) -> float | None:
     title = headline_of(article.title or "")
     if text is None:
         text = analysed_text(article)
-    if title and title in text[: len(article.title or "") + 200]:
+    if _repeats_headline(text, title, article.title):
         start = text.find(title)
         text = text[:start] + text[start + len(title):]
     stop = _stop_words()
@@ -609,7 +616,7 @@ def features(extraction: Extraction, headline_channel: bool = True) -> DocFeatur
     background = grouping_background(extraction)
     text = analysed_text(article, background)
     title = headline_of(article.title or "")
-    body = text if title and title in text[: len(article.title or "") + 200] else f"{title}\n{text}"
+    body = text if _repeats_headline(text, title, article.title) else f"{title}\n{text}"
     published = article.published_at
     places = tuple(dict.fromkeys(m.name for m in extraction.mentions if isinstance(m, PlaceMention)))
     dates = Counter(m.value.isoformat() for m in extraction.mentions if isinstance(m, DateMention))
