@@ -159,3 +159,25 @@ def test_the_store_groups_a_furniture_page_with_its_incident() -> None:
     assert on["other"] != on["page"]
     off = grouping(OFF)
     assert off["report"] != off["page"]
+
+
+def test_two_furniture_pages_are_compared_by_their_headlines_alone() -> None:
+    """Two pages of one site whose texts are the same sign-up box and video list agree on every word
+    of their furniture; only their headlines tell whether they report one incident."""
+    page = _features(FURNITURE_PAGE)
+    same_box = _features(replace(
+        FURNITURE_PAGE, id="page2", title="Man wounded outside Roeville store - Elmdale Herald",
+        url="https://www.elmdaleherald.example/news/man-wounded-outside-roeville-store/9957",
+    ))
+    assert page.headline is not None and same_box.headline is not None
+    assert similarity(page, same_box, OFF) >= DEFAULT_PARAMS.threshold  # the furniture alone would link them
+    assert similarity(page, same_box) < DEFAULT_PARAMS.threshold
+    assert similarity(same_box, page) == similarity(page, same_box)
+    # the same incident's page on another site, also furniture: its headline links it, whatever its text
+    other_site = _features(replace(
+        FURNITURE_PAGE, id="page3", title="Elmdale shooting on Marrow Lane leaves two hurt | Valley Post",
+        url="https://valleypost.example/2026/04/10/elmdale-marrow-lane-shooting-two-hurt", text=OTHER_INCIDENT_PAGE.text,
+    ))
+    assert other_site.headline is not None
+    assert similarity(page, other_site, OFF) < DEFAULT_PARAMS.threshold
+    assert similarity(page, other_site) >= DEFAULT_PARAMS.threshold

@@ -95,7 +95,9 @@ ARREST = Article(
     ),
 )
 """Nine months after ``FIRST`` (280 days: under the day penalty of 0.075 the text scores as a three-month gap did under 0.10 before 2026-12-02), no address: the victim's full name is the only identifier they share."""
-NO_NAMES = replace(DEFAULT_PARAMS, name_bonus=0.0, names_bonus=0.0)  # the full name, and the names it is made of (test_names.py)
+AGES_OFF = replace(DEFAULT_PARAMS, common_age_bonus=0.0, followup_age_bonus=0.0)
+"""Without the common age (test_common_ages.py): the arrest states the victim's age too."""
+NO_NAMES = replace(AGES_OFF, name_bonus=0.0, names_bonus=0.0)  # the full name, and the names it is made of (test_names.py)
 
 
 def test_a_shared_full_name_lifts_a_pair_up_to_the_threshold_and_no_further() -> None:
@@ -103,9 +105,11 @@ def test_a_shared_full_name_lifts_a_pair_up_to_the_threshold_and_no_further() ->
     assert set(first.identifiers) & set(arrest.identifiers) == {"@name dorvan pettigrass"}
     text_alone = similarity(first, arrest, NO_NAMES)
     assert text_alone < DEFAULT_PARAMS.threshold < text_alone + DEFAULT_PARAMS.name_bonus
-    assert similarity(first, arrest) == DEFAULT_PARAMS.threshold  # linked, as weakly as a link can be
+    assert similarity(first, arrest, AGES_OFF) == DEFAULT_PARAMS.threshold  # linked, as weakly as a link can be
+    # the victim's age, stated in both, is evidence of its own, added after the names' cap
+    assert similarity(first, arrest) == DEFAULT_PARAMS.threshold + DEFAULT_PARAMS.followup_age_bonus
     # a pair the text already links keeps its score: the name does not strengthen it for level 2
-    low = replace(DEFAULT_PARAMS, threshold=text_alone - 0.05)
+    low = replace(AGES_OFF, threshold=text_alone - 0.05)
     assert similarity(first, arrest, low) == similarity(first, arrest, replace(low, name_bonus=0.0)) == text_alone
 
 

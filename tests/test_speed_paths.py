@@ -61,7 +61,8 @@ def test_similarity_reads_the_parsed_values() -> None:
     a = _features(739000, ("@aged 31",), terms)
     b = _features(739001, ("@aged 45",), terms)
     c = _features(739001, ("@aged 31",), terms)
-    assert similarity(a, c) - similarity(a, b) == pytest.approx(DEFAULT_PARAMS.ages_penalty)
+    # a common age gains the bonus, ages none in common lose the penalty
+    assert similarity(a, c) - similarity(a, b) == pytest.approx(DEFAULT_PARAMS.ages_penalty + DEFAULT_PARAMS.common_age_bonus)
 
 
 def _plain_encode(mention: object) -> tuple[str, dict]:

@@ -16,7 +16,7 @@ from crosscheck.model import Article
 from crosscheck.store import Store
 from grouping_support import bare
 
-NO_AGES = replace(DEFAULT_PARAMS, ages_penalty=0.0)
+NO_AGES = replace(DEFAULT_PARAMS, ages_penalty=0.0, common_age_bonus=0.0, followup_age_bonus=0.0)
 DAY = "2031-05-03"
 
 NIGHT_A1 = Article(
@@ -62,7 +62,7 @@ def test_another_shooting_the_same_night_with_other_ages_stays_apart() -> None:
     # ... the ages, none in common, take it below the threshold; one incident's reports keep their link
     assert similarity(a1, b) == similarity(a1, b, NO_AGES) - DEFAULT_PARAMS.ages_penalty < DEFAULT_PARAMS.threshold
     assert similarity(a2, b) < DEFAULT_PARAMS.threshold
-    assert similarity(a1, a2) == similarity(a1, a2, NO_AGES) >= DEFAULT_PARAMS.threshold
+    assert similarity(a1, a2) == similarity(a1, a2, NO_AGES) + DEFAULT_PARAMS.common_age_bonus >= DEFAULT_PARAMS.threshold
     with Store(":memory:", extract=bare) as store:
         store.add([NIGHT_A1, NIGHT_B, NIGHT_A2])
         grouping = store.grouping()
@@ -107,7 +107,7 @@ def test_ages_count_between_undated_reports_too() -> None:
     assert similarity(a1, b, NO_AGES) >= DEFAULT_PARAMS.threshold
     # ... the challengers' ages, none in common, take it below the threshold; one fight's reports keep their link
     assert similarity(a1, b) == similarity(a1, b, NO_AGES) - DEFAULT_PARAMS.ages_penalty < DEFAULT_PARAMS.threshold
-    assert similarity(a1, a2) == similarity(a1, a2, NO_AGES) >= DEFAULT_PARAMS.threshold
+    assert similarity(a1, a2) == similarity(a1, a2, NO_AGES) + DEFAULT_PARAMS.common_age_bonus >= DEFAULT_PARAMS.threshold
     assert measure_penalty(a1.measures, b.measures) == DEFAULT_PARAMS.ages_penalty
     with Store(":memory:", extract=bare) as store:
         store.add([DEFENCE_A1, DEFENCE_B, DEFENCE_A2])

@@ -45,7 +45,9 @@ class GroupingParams:
     its size, from two of its reports, one of them reaching ``attach_threshold`` and none of its own
     links weaker, joins that event (``attach_small_events``; ``attach_max_size`` below 2: never; on
     since 2026-12-01, when the conditions on its links stopped it from costing GVA).
-    Between any two reports, ages stated on both sides with none in common cost ``ages_penalty``;
+    Between any two reports, ages stated on both sides with none in common cost ``ages_penalty``,
+    and an age in common gains ``common_age_bonus`` (``followup_age_bonus`` between dated reports
+    further apart than ``window_days``: ``common_ages_bonus``, grouping-s15 of 2026-12-02);
     between reports published within ``window_days``, times of day never within
     ``time_tolerance`` minutes cost ``time_penalty`` (``measure_penalty``).
     Pairs from ``near_threshold`` up to ``threshold`` whose reports state no conflicting years or
@@ -53,7 +55,12 @@ class GroupingParams:
     level 2 leaves them out; a report with no link at all joins the
     event holding ``near_count`` or more of its near pairs (``attach_unlinked_reports``; ``None``:
     no near pairs, components are those of the links alone, the rule before 2026-12-01 22:00).
-    Two dated reports that both give street addresses, none in common, lose ``address_penalty``.
+    Two dated reports that both give street addresses, none in common, lose ``address_penalty``
+    (0.1 before grouping-s15, 2026-12-02: refitted with the common-age bonus, as was
+    ``unnamed_penalty``, 0.05 before).
+    The ``window_bonus`` goes to dated reports published within ``bonus_days`` of each other; from
+    there to ``window_days`` they get neither bonus nor day penalty (before grouping-s15: the bonus up
+    to ``window_days``).
     Two reports published on one site (``DocFeatures.site``) lose ``site_penalty`` (``similarity``);
     beyond the window, the gap costs ``day_penalty`` per doubling (0.10 before 2026-12-02, refitted
     with the site penalty: ``docs/evaluation-grouping.md``). Dominant years that differ cost
@@ -68,7 +75,8 @@ class GroupingParams:
     count more, with ``weighted_index``; a plain count before 2026-12-02).
     With ``headline_channel``, a page whose text is furniture (``DocFeatures.headline``) is also
     filed under its headline's index terms, and its pairs within ``window_days`` take the higher of
-    the two similarities (``similarity``; off: the rule before 2026-12-02, headline-s14).
+    the two similarities; two such pages are compared by their headlines alone (``similarity``; off:
+    the rule before 2026-12-02, headline-s14).
     """
 
     threshold: float = 0.25
@@ -82,22 +90,25 @@ class GroupingParams:
     max_component: int = 1000
     window_bonus: float = 0.05
     window_days: int = 3
+    bonus_days: int = 2
     day_penalty: float = 0.075
     year_penalty: float = 0.15
     dated_year_penalty: float = 0.0
     place_bonus: float = 0.05
     place_penalty: float = 0.05
     address_bonus: float = 0.4
-    address_penalty: float = 0.1
+    address_penalty: float = 0.3
     name_bonus: float = 0.2
     magnitude_penalty: float = 0.3
     age_penalty: float = 0.1
     ages_penalty: float = 0.1
+    common_age_bonus: float = 0.05
+    followup_age_bonus: float = 0.10
     time_penalty: float = 0.05
     site_penalty: float = 0.1
     names_bonus: float = 0.2
     name_rarity: float = 4.5
-    unnamed_penalty: float = 0.05
+    unnamed_penalty: float = 0.1
     unnamed_rarity: float = 2.0
     copy_cosine: float | None = 0.8
     time_tolerance: int = 60
@@ -202,6 +213,14 @@ def similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_
     wrong one no longer merges two events by itself: link threshold 0.25, window bonus 0.05
     (fitted on halves of both corpora together, ``docs/evaluation-grouping.md``).
 
+    The bonus goes to reports published at most ``bonus_days`` (2) apart, not to the last day of the
+    window (grouping-s15, 2026-12-02): on GVA a report three days after another is as often a neighbouring
+    incident's as the same one's, and in memory (all of GVA grouped at once, scored by half) a bonus
+    of 0.05 / 0.05 / 0.05 / 0 for gaps of 0 / 1 / 2 / 3 days lifted both halves in both extraction
+    modes against 0.05 up to 3 days (0.03 or 0.01 on the third day did about as well; dropping it on
+    the second day as well lost without extraction). From ``bonus_days`` to ``window_days`` a pair
+    gets neither bonus nor day penalty.
+
     Two dated reports that give a common street address get ``address_bonus``; a common person's
     full name lifts them towards the threshold by up to ``name_bonus`` (``with_identifiers``). Two
     that both give addresses, none in common, lose ``address_penalty`` (``addresses_differ``).
@@ -246,7 +265,16 @@ def similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_
     0.9129 -> 0.9144 with it; within 3 days only, since a headline alone weeks apart names a kind of
     event and a town, not one incident (within 7 days: 0.9174). ECB+ is untouched: its reports are
     undated (``docs/evaluation-grouping.md``).
+
+    Two pages that both have headline features are compared by their headlines alone, at any gap
+    (grouping-s15, 2026-12-02): their texts are both furniture, often the same site's sign-up box or video list,
+    which agree word for word whatever the two headlines tell (two pages of one Chicago station
+    about two shootings two days apart scored 0.93 on their texts). In memory GVA gained on both
+    halves in both extraction modes (with extraction 0.9163 / 0.9187 -> 0.9169 / 0.9194; only
+    within the window: 0.9160 / 0.9194).
     """
+    if params.headline_channel and a.headline is not None and b.headline is not None:
+        return _similarity(a.headline, b.headline, params)
     score = _similarity(a, b, params)
     if (
         params.headline_channel
@@ -279,7 +307,7 @@ def _similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams) -> float
             return -1.0
         if gap > params.window_days:
             score -= params.day_penalty * math.log2(gap / params.window_days)
-        else:  # published within days of each other: time agrees, the text needs less to agree
+        elif gap <= params.bonus_days:  # published within two days: time agrees, the text needs less to agree
             score += params.window_bonus
     if a.years and b.years and a.years[0] not in b.years and b.years[0] not in a.years:
         score -= params.dated_year_penalty if dated else params.year_penalty
@@ -297,6 +325,8 @@ def _similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams) -> float
         score = with_names(score, a.names, b.names, params)
         if not in_window and params.copy_cosine is not None and cosine >= params.copy_cosine:
             score = min(score, 0.0)  # a copy weeks apart: a page template, not a follow-up (``copy_cosine``)
+    if a.measures and b.measures:  # after the names: a common age is evidence of its own, not capped with them
+        score += common_ages_bonus(a.measure_values, b.measure_values, params, dated, in_window)
     return score
 
 
@@ -317,6 +347,10 @@ def with_names(score: float, a: Sequence[str], b: Sequence[str], params: Groupin
     full name (``with_identifiers``, same ``name_bonus`` 0.2): the names only make links the text
     nearly made. Measured in memory (half/half, ``docs/evaluation-grouping.md``). Words most
     reports use (``rarity`` below 2: "Police", "County", "Street") are no evidence either way.
+    The penalty is 0.1 since grouping-s15 (2026-12-02; 0.05 before): refitted with the common-age bonus
+    (``common_ages_bonus``), which links more pairs and made the precision rules worth more; a
+    logistic model of same-incident on GVA's candidate pairs weighed "no common name" at -0.12 /
+    -0.19 of the score beyond what 0.05 gave it (``docs/evaluation-grouping.md``).
     """
     common = set(a).intersection(b)
     if score > 0 and not any(rarity(term) >= params.unnamed_rarity for term in common):
@@ -337,8 +371,10 @@ def addresses_differ(a: Sequence[str], b: Sequence[str]) -> bool:
     give a block or a corner the other does not), where a common one is 363 against 21. The value,
     0.1, was fitted on GVA half 0 (0.025, 0.05, 0.1, 0.15, the whole corpus grouped at once, scored
     by half) and held on half 1 in both extraction modes; ECB+ is unchanged (addresses count
-    between dated reports only, like places). Not a ``conflicts`` entry: such a pair can still be a
-    near pair (a variant that also stopped near pairs, beyond the window, measured lower).
+    between dated reports only, like places). Refitted to 0.3 in grouping-s15 (2026-12-02) with the
+    common-age bonus, with ``unnamed_penalty`` (0.2, 0.3 and 0.4 form a plateau;
+    ``docs/evaluation-grouping.md``). Not a ``conflicts`` entry: such a pair can still be a near
+    pair (a variant that also stopped near pairs, beyond the window, measured lower).
     """
     mine = {key for key in a if key.startswith("@addr")}
     if not mine:
@@ -434,6 +470,38 @@ def values_penalty(
     if "@aged" in ma and "@aged" in mb and set(ma["@aged"]).isdisjoint(mb["@aged"]):
         penalty += params.ages_penalty
     return penalty
+
+
+def common_ages_bonus(
+    ma: dict[str, list[float]], mb: dict[str, list[float]], params: GroupingParams, dated: bool, in_window: bool
+) -> float:
+    """``common_age_bonus`` between two reports published within ``window_days`` that state an age in
+    common (``features.stated_ages``), ``followup_age_bonus`` between two dated reports further
+    apart; nothing when one surname has ages on both sides that conflict (``values_penalty``).
+
+    Why: the mirror of ``ages_penalty``. A victim's age is what a report of an incident states
+    first ("a 23-year-old man was shot"), and a follow-up weeks later (an arrest, a trial, a funeral)
+    states it again. On GVA's dated candidate pairs from 0.10 to 0.60, a logistic model of
+    same-incident fitted on either half weighs a common age at +0.14 to +0.16 of the score beyond
+    what the score gives it (``docs/evaluation-grouping.md``). Larger beyond the window, where the
+    day penalty already discounts the pair and a common age is most of what a follow-up shares with
+    the first report. Between undated reports as well, as for the penalty.
+
+    Fitted in memory on GVA half 0 (all of GVA grouped at once, scored by half; within / beyond the
+    window 0 / 0.05, 0 / 0.1, 0.03 / 0.1, 0.05 / 0.075 ... 0.125, 0.08 / 0.1, 0.1 / 0.1, 0.05 / 0.15,
+    0.05 / 0.2): 0.05 / 0.10, best on half 0 in both extraction modes; none tried did better on half 1
+    (with extraction 0.9172 / 0.9198 -> 0.9197 / 0.9206). Beyond 0.125 the follow-up bonus chains
+    incidents of one city over months (0.15: 0.9181 / 0.9185; 0.2: 0.9007 / 0.9068). ECB+ (undated
+    but for 87 reports) gains on both halves in both modes only with the bonus between undated
+    reports too (with extraction 0.9589 / 0.9460 -> 0.9589 / 0.9516; dated pairs only:
+    0.9535 / 0.9460).
+    """
+    if "@aged" not in ma or "@aged" not in mb or set(ma["@aged"]).isdisjoint(mb["@aged"]):
+        return 0.0
+    for key in ma.keys() & mb.keys():
+        if key.startswith("@age ") and min(abs(x - y) for x in ma[key] for y in mb[key]) > params.age_tolerance:
+            return 0.0
+    return params.followup_age_bonus if dated and not in_window else params.common_age_bonus
 
 
 def _time_penalty(ma: dict[str, list[float]], mb: dict[str, list[float]], params: GroupingParams) -> float:
@@ -606,7 +674,7 @@ def without_window_bonus(
     out = {}
     for (a, b), sim in sims.items():
         day_a, day_b = days.get(a), days.get(b)
-        if day_a is not None and day_b is not None and abs(day_a - day_b) <= params.window_days:
+        if day_a is not None and day_b is not None and abs(day_a - day_b) <= params.bonus_days:
             sim -= params.window_bonus
         out[(a, b)] = sim
     return out
