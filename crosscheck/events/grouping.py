@@ -464,12 +464,20 @@ def values_penalty(
             penalty += params.magnitude_penalty
     if times:
         penalty += _time_penalty(ma, mb, params)
-    for key in ma.keys() & mb.keys():
-        if key.startswith("@age ") and min(abs(x - y) for x in ma[key] for y in mb[key]) > params.age_tolerance:
-            return penalty + params.age_penalty
+    if _surname_ages_conflict(ma, mb, params):
+        return penalty + params.age_penalty
     if "@aged" in ma and "@aged" in mb and set(ma["@aged"]).isdisjoint(mb["@aged"]):
         penalty += params.ages_penalty
     return penalty
+
+
+def _surname_ages_conflict(ma: dict[str, list[float]], mb: dict[str, list[float]], params: GroupingParams) -> bool:
+    """Whether one surname has ages on both sides that never come within ``age_tolerance``: two
+    people of one name (``age_penalty``), so neither the disjoint ages nor a common one count."""
+    return any(
+        key.startswith("@age ") and min(abs(x - y) for x in ma[key] for y in mb[key]) > params.age_tolerance
+        for key in ma.keys() & mb.keys()
+    )
 
 
 def common_ages_bonus(
@@ -498,9 +506,8 @@ def common_ages_bonus(
     """
     if "@aged" not in ma or "@aged" not in mb or set(ma["@aged"]).isdisjoint(mb["@aged"]):
         return 0.0
-    for key in ma.keys() & mb.keys():
-        if key.startswith("@age ") and min(abs(x - y) for x in ma[key] for y in mb[key]) > params.age_tolerance:
-            return 0.0
+    if _surname_ages_conflict(ma, mb, params):
+        return 0.0
     return params.followup_age_bonus if dated and not in_window else params.common_age_bonus
 
 
@@ -657,7 +664,8 @@ def _attach(
 def without_window_bonus(
     sims: dict[tuple[str, str], float], days: dict[str, int | None], params: GroupingParams = DEFAULT_PARAMS
 ) -> dict[tuple[str, str], float]:
-    """The links with the same-window bonus taken off again (pairs published within ``window_days``).
+    """The links with the same-window bonus taken off again (pairs published within ``bonus_days``,
+    the pairs that got it).
 
     Why: a lone report moves into the event of its strongest link when that link reaches
     ``attach_threshold - window_bonus`` (0.25) *without* the bonus, i.e. 0.30 for a link between
