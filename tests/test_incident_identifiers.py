@@ -144,3 +144,23 @@ def test_features_written_before_identifiers_still_load() -> None:
     assert type(f).from_json(f.to_json()).identifiers == f.identifiers == incident_identifiers(
         f"{FIRST.title}\n{FIRST.text}"
     )
+
+
+@pytest.mark.parametrize(
+    ("place", "referred_back"),
+    [
+        ("Varnton Hospital", "Hospital officials said"),  # a place's head word, written again alone
+        ("Quellham County", "County deputies said"),
+        ("Ashby Park", "Park rangers said"),
+        ("Las Vegas", "Vegas police said"),  # a city of the gazetteer
+        ("Dorvan Sunday", "On Sunday, detectives said"),  # a weekday run on after a name
+    ],
+)
+def test_a_place_or_a_date_that_the_text_refers_back_to_is_no_persons_name(place: str, referred_back: str) -> None:
+    text = (
+        f"Jon Quellroe, 30, was shot near {place} late on Saturday. {referred_back} that Quellroe "
+        "was taken to a hospital in stable condition."
+    )
+    keys = person_keys(text)
+    assert "@name jon quellroe" in keys  # the person beside it still counts
+    assert f"@name {place.lower()}" not in keys

@@ -345,6 +345,21 @@ _NAME_RUN = gated(r"\b[A-Z][a-z'’\-]+(?: (?:[A-Z]\. )?[A-Z][a-z'’\-]+)+")
 # "\b[A-Z]\w*\b" with the capital first and "not after a word character" as a look-behind (as
 # ``_PROPER``): the same matches, and the engine skips ahead to the next capital (0.066 -> 0.031 ms/doc)
 _WORD_RUN = re.compile(r"[A-Z](?<!\w[A-Z])\w*\b")
+# The last word of a place's or an organisation's name, never a surname: "Quellham County", "Varnton
+# Hospital", "Sheriff's Office", "Ashby Park" are referred back to by that word ("the county",
+# "the hospital"), which ``person_keys``'s reuse test takes for a surname.
+_NAME_OF_PLACE_HEADS = _STREET_TYPES | frozenset(
+    "county parish township borough city town village hospital clinic center centre school academy college"
+    " university church cathedral temple mosque chapel courthouse department office agency bureau station police"
+    " sheriff freeway park club bar lounge restaurant hotel motel mall plaza market store airport lake river beach"
+    " valley heights hills island memorial square apartments homes company corporation institute library museum"
+    " stadium arena prison jail".split()
+)
+# a weekday or month after a name is a date ("Chief Jon Roe Sunday" runs on into "Sunday")
+_CALENDAR_WORDS = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july"
+    " august september october november december".split()
+)
 NAME_RARITY = 5.0
 """First and last name together at least this rare (sum of ``rarity``): "Jordan Baker" (5.2)
 qualifies, "John Smith" (4.0) is too common to identify one incident."""
@@ -379,7 +394,9 @@ def person_keys(text: str) -> list[str]:
     was taken to ..."); place and organisation names ("Baton Rouge", "Police Department") are not
     referred back to by their last word. A first and last name that are rare together
     (``NAME_RARITY``) identify the people of one incident, shared by reports that word everything
-    else apart. Of a longer run ("Police Chief John Smith") the last two words are the name.
+    else apart. Of a longer run ("Police Chief John Smith") the last two words are the name. A pair
+    that names a place, an office or a date ("Quellham County", "Las Vegas", ``_names_a_place``) is
+    referred back to by its last word too, and is no name.
     """
     full: Counter[tuple[str, str]] = Counter()
     for run in _NAME_RUN.findall(text):
@@ -387,7 +404,7 @@ def person_keys(text: str) -> list[str]:
         if len(words) < 2:
             continue
         first, last = words[-2], re.sub(r"['’]s?$", "", words[-1])
-        if len(last) > 1 and rarity(first.lower()) + rarity(last.lower()) >= NAME_RARITY:
+        if len(last) > 1 and rarity(first.lower()) + rarity(last.lower()) >= NAME_RARITY and not _names_a_place(first, last):
             full[(first, last)] += 1
     by_surname: Counter[str] = Counter()
     for (_, last), n in full.items():
@@ -401,6 +418,26 @@ def person_keys(text: str) -> list[str]:
         return words[last] if last.isalnum() else len(re.findall(rf"\b{re.escape(last)}\b", text))
 
     return [f"@name {first.lower()} {last.lower()}" for first, last in full if uses(last) > by_surname[last]]
+
+
+def _names_a_place(first: str, last: str) -> bool:
+    """Whether two capitalised words name a place, an organisation or a date, not a person: a last
+    word that heads such names (``_NAME_OF_PLACE_HEADS``), a weekday or a month, or a country, US
+    state or city of the gazetteer ("Las Vegas", "Baton Rouge").
+
+    Why (2026-12-02): on GVA, 2,020 of the "full names" the reuse test kept were such (last words
+    "county" 407 times, "police" 238, "street" 223, "hospital" 199); as a common identifier one
+    city's hospital or county lifted pairs of two of its incidents to the link threshold
+    (``docs/evaluation-grouping.md``).
+    """
+    head = last.lower()
+    if head in _NAME_OF_PLACE_HEADS or head in _CALENDAR_WORDS:
+        return True
+    from crosscheck.extract.places import gazetteer  # the places extractor's gazetteer, loaded once
+
+    countries, states, cities = gazetteer()
+    name = f"{first} {last}".lower()
+    return name in cities or name in states or name in countries
 
 
 def incident_identifiers(text: str) -> tuple[str, ...]:
