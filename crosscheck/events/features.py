@@ -56,6 +56,7 @@ from wordfreq import get_frequency_dict, zipf_frequency
 
 from crosscheck.model import Article, DateMention, Extraction, PlaceMention
 from crosscheck.nlp.regex import gated
+from crosscheck.nlp.words import WEEKDAYS_AND_MONTHS
 
 TOP_TERMS = 40
 """Terms kept per article: enough for names, places and numbers, small enough to stay fast."""
@@ -355,11 +356,6 @@ _NAME_OF_PLACE_HEADS = _STREET_TYPES | frozenset(
     " valley heights hills island memorial square apartments homes company corporation institute library museum"
     " stadium arena prison jail".split()
 )
-# a weekday or month after a name is a date ("Chief Jon Roe Sunday" runs on into "Sunday")
-_CALENDAR_WORDS = frozenset(
-    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july"
-    " august september october november december".split()
-)
 NAME_RARITY = 5.0
 """First and last name together at least this rare (sum of ``rarity``): "Jordan Baker" (5.2)
 qualifies, "John Smith" (4.0) is too common to identify one incident."""
@@ -431,7 +427,7 @@ def _names_a_place(first: str, last: str) -> bool:
     (``docs/evaluation-grouping.md``).
     """
     head = last.lower()
-    if head in _NAME_OF_PLACE_HEADS or head in _CALENDAR_WORDS:
+    if head in _NAME_OF_PLACE_HEADS or head in WEEKDAYS_AND_MONTHS:  # "Chief Jon Roe Sunday" runs on into a date
         return True
     from crosscheck.extract.places import gazetteer  # the places extractor's gazetteer, loaded once
 

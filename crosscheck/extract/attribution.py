@@ -31,7 +31,7 @@ from crosscheck.model import SourceKind
 from crosscheck.nlp.document import TITLE_ABBREVIATIONS, AnalyzedDoc, Sentence
 from crosscheck.nlp.textview import FUNCTION_WORDS
 from crosscheck.nlp.regex import gate_patterns
-from crosscheck.nlp.words import has_any
+from crosscheck.nlp.words import WEEKDAYS_AND_MONTHS, has_any
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -168,10 +168,7 @@ _ORG_WORDS = frozenset(
     Museum Bank Fund Trust Coalition Alliance Movement Front Brigade Brigades Assembly Parliament Senate
     Congress Cabinet Embassy Mission Command""".split()
 )
-_CALENDAR = frozenset(
-    """monday tuesday wednesday thursday friday saturday sunday january february march april may june
-    july august september october november december today yesterday tonight""".split()
-)
+_CALENDAR = WEEKDAYS_AND_MONTHS | frozenset(("today", "yesterday", "tonight"))
 _LOWER_WORDS = re.compile(r"(?:(?!(?:that|this|it|he|she|they|we|i|you|to|in|on|at|of)\b)[a-z][\w-]*\s+){1,3}(?=[A-Z])")
 _PREPOSITION_BEFORE = re.compile(r"\b(?:of|in|at|from|on|near|by|with|for|into|to)\s+(?:the\s+)?$", re.IGNORECASE)
 _ORG_TITLE = re.compile(

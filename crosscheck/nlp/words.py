@@ -15,6 +15,12 @@ import re
 from functools import lru_cache
 
 _WORD = re.compile(r"[a-z]+")
+
+WEEKDAYS_AND_MONTHS = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july"
+    " august september october november december".split()
+)
+"""Lower-case names of the days and months: capitalised words that name a date, never a person or a place."""
 _I_VARIANTS = str.maketrans({"\u0130": "i", "\u0131": "i"})
 
 
