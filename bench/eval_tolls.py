@@ -60,12 +60,7 @@ def _extract(record: dict) -> Extraction:
 
 def _extract_figures(record: dict) -> Extraction:
     """Only the figures extractor: what reconciliation of tolls reads, at a fraction of the cost."""
-    from crosscheck.extract import figures
-    from crosscheck.nlp.document import AnalyzedDoc
-
-    doc = AnalyzedDoc(article(record))
-    return Extraction(article=doc.article, sentences=tuple(s.evidence for s in doc.sentences),
-                      mentions=tuple(figures.extract(doc)))
+    return extract_article(article(record), modules=("figures",))
 
 
 def _details(incident_id: str, kind: str, count: int, values: list[float], event: list[Extraction]) -> str:
@@ -80,8 +75,8 @@ def _details(incident_id: str, kind: str, count: int, values: list[float], event
         lines.append(f"  doc {e.article.id} ({e.article.published}) {e.article.title!r}")
         for m in e.mentions:
             if isinstance(m, FigureMention) and m.kind.value in ("killed", "injured"):
-                sentence = e.article.text[m.evidence.start : m.evidence.end].replace("\n", " ")
-                anchor = e.article.text[m.anchor.start : m.anchor.end]
+                sentence = m.evidence.text(e.article).replace("\n", " ")
+                anchor = m.anchor.text(e.article)
                 stage = m.stage.value if m.stage else "-"
                 lines.append(f"    {m.kind.value}={m.value} {m.extractor} stage={stage} [{anchor}] :: {sentence[:400]}")
     return "\n".join(lines)

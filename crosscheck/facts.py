@@ -9,18 +9,22 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from crosscheck.model import TEXT
+
 SCHEMA = "crosscheck/brief@1"
 
 
 @dataclass(frozen=True, slots=True)
 class Evidence:
-    """A sentence of a document supporting an entry; ``quote`` is ``text[start:end]`` exactly."""
+    """A sentence of a document supporting an entry; ``quote`` is ``text[start:end]`` exactly, of
+    the document's text or, with ``part`` "title", of its headline (``model.Span.part``)."""
 
     document: str
     start: int
     end: int
     quote: str
     attributed_to: str | None = None
+    part: str = TEXT
 
 
 # Status of a figure that a paragraph of one of the event's reports gives for another incident (a

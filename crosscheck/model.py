@@ -59,16 +59,39 @@ def parse_published(value: str | None) -> datetime | None:
             return None
 
 
+TEXT = "text"
+"""``Span.part`` of a span of the article's text."""
+TITLE = "title"
+"""``Span.part`` of a span of the article's headline (``Article.title``)."""
+
+
 @dataclass(frozen=True, slots=True, order=True)
 class Span:
-    """A half-open character range ``[start, end)`` of one article's text."""
+    """A half-open character range ``[start, end)`` of one article's text, or of its headline.
+
+    ``part`` is ``TEXT`` for the article's text and ``TITLE`` for its headline (``Article.title``)
+    when the text does not carry the headline itself, as the body of an HTML page, a feed entry or
+    a JSON record with a ``title`` does not: what a headline states ("Three shot, one killed on
+    Elm Street") is the report's own statement, cited from the headline (``extract.headline``).
+    """
 
     doc: str
     start: int
     end: int
+    part: str = TEXT
 
     def text(self, article: Article) -> str:
-        return article.text[self.start : self.end]
+        return part_text(article, self.part)[self.start : self.end]
+
+    @property
+    def reading_key(self) -> tuple[str, bool, int, int]:
+        """Sort key in reading order: by document, its headline before its text, then by offset."""
+        return self.doc, self.part != TITLE, self.start, self.end
+
+
+def part_text(article: Article, part: str) -> str:
+    """The string a span of ``part`` indexes: the article's headline or its text."""
+    return (article.title or "") if part == TITLE else article.text
 
 
 class FigureKind(str, Enum):

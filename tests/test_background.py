@@ -134,6 +134,9 @@ def test_cues_that_look_like_background_but_are_not(text: str) -> None:
         "Detectives are looking into four separate double shootings, in which two people died.",
         "Four people were killed and eight wounded in shootings from Friday to Sunday, police said.",
         "Eight months after a man was killed nearby, the block held a vigil.",
+        # a headline's round-up: a city's shootings of one weekend, shootings over a span of days
+        "17 dead, 41 wounded in Varnton weekend shootings",
+        "The toll of 4 shootings in 4 days: one man killed, seven teens hurt",
     ],
 )
 def test_statistics_round_ups_and_links_are_background(text: str) -> None:
@@ -147,6 +150,7 @@ def test_statistics_round_ups_and_links_are_background(text: str) -> None:
         "10:30 p.m. Police said two men were wounded.",  # a clock time, not a video's length
         "Two men were wounded in a shooting across the street.",
         "A man was killed in one of three shootings overnight.",  # the one is this event
+        "Two killed in a shooting in Varnton on Sunday",  # one shooting, not a city's
     ],
 )
 def test_one_incident_is_not_a_round_up(text: str) -> None:

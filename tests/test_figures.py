@@ -71,6 +71,16 @@ def test_casualty_patterns(text: str, expected: set) -> None:
         ("2 people shot, 1 fatally, in overnight gunfire", 1, 1),
         ("Seven people were shot, with six confirmed dead.", 6, 1),
         ("Four people were shot early Sunday. None of the injuries were life-threatening.", None, 4),
+        # headlinese: the noun and the auxiliary dropped
+        ("Three shot, one fatally, on Elm Street in Varnton", 1, 2),
+        ("5 shot at Varnton bus stop", None, 5),
+        ("Elmdale: 4 shot overnight near the river", None, 4),
+        ("2 men, 3 women shot in Varnton, police say", None, 5),  # groups listed without "and"
+        ("Police: 4 adults, 1 child shot in Elmdale", None, 5),
+        ("Four children, two adults injured in range accident in Varnton", None, 6),
+        # "others" are besides the dead: all of them wounded
+        ("One killed, six others shot in Varnton", 1, 6),
+        ("A man was killed and four other people were shot on Elm Street.", 1, 4),
     ],
 )
 def test_people_shot_split_into_killed_and_injured(text: str, killed: float | None, injured: float) -> None:
@@ -92,6 +102,11 @@ def test_people_shot_split_into_killed_and_injured(text: str, killed: float | No
         "The cemetery is a resting place for more than 1,000 people considered martyrs.",
         "Dozens of people were injured in the stampede.",                    # vague: no value
         "He fired one shot into the air.",                                   # a shot, not a person shot
+        "One shot hit the window of the bar.",                               # a shot that hit a thing
+        "Police fired one shot at the car.",                                 # "at" after a fired shot
+        "He heard one shot in the night.",
+        "The suspect and his brother shot at the officers.",                # a sentence, not a headline: the shooters
+        "The toll of two shootings weighs on the neighbourhood.",  # a toll of incidents, not of people
         "No one was hurt.",                                                  # pronoun "one"
     ],
 )

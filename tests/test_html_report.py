@@ -80,7 +80,7 @@ def test_hostile_documents_are_text_never_markup():
         assert not any(name.startswith("on") for name in attrs)
         assert not (attrs.get("href") or "").lower().startswith("javascript:")
     assert page.has_text("<script>alert(6)</script>Fire")
-    assert page.has_text("<img src=x onerror=alert(5)>Fire <i>kills</i> 7")
+    assert page.has_text("<img src=x onerror=alert(5)>Fire kills 7 at <i>Elm</i> mill")
     assert page.has_text("javascript:alert(4)")
     data = page.data()
     assert data["documents"]["bad"]["text"] == articles["bad"].text

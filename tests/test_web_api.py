@@ -25,7 +25,7 @@ def seed_lines() -> list[str]:
 
 HOSTILE = {
     "id": "hostile", "text": HOSTILE_TEXT, "url": "javascript:alert(4)", "outlet": "<b>Evil</b> News",
-    "title": "<img src=x onerror=alert(5)>Fire <i>kills</i> 7", "published": "2023-05-02T10:00:00+00:00",
+    "title": "<img src=x onerror=alert(5)>Fire kills 7 at <i>Elm</i> mill", "published": "2023-05-02T10:00:00+00:00",
 }
 
 
@@ -97,13 +97,26 @@ def test_event_page_embeds_every_entry_with_spans_of_the_stored_texts(served):
     assert len([k for k in data["entries"] if ".f" in k]) == len(record["figures"])
     for entry in data["entries"].values():
         for span in entry["evidence"]:
-            stored = store.article(span["document"]).text
-            assert data["documents"][span["document"]]["text"] == stored
-            assert js_slice(stored, span["start"], span["end"]) == span["quote"]
+            article = store.article(span["document"])
+            assert data["documents"][span["document"]]["text"] == article.text
+            cited = article.title if span["part"] == "title" else article.text
+            assert js_slice(cited, span["start"], span["end"]) == span["quote"]
     links = {attrs["data-entry"] for tag, attrs in page.tags if tag == "a" and "data-entry" in attrs}
     assert set(data["entries"]) <= links
     assert [attrs.get("src") for attrs, _ in page.scripts if attrs.get("src")] == ["/static/evidence.js"]
     assert client.get("/static/evidence.js").status_code == 200
+
+
+def test_a_figure_the_headline_states_is_cited_from_the_headline(served):
+    """The hostile report's headline ("... kills 7") is read; its span indexes the stored title."""
+    store, client, _ = served
+    data = Page(client.get(f"/events/{store.event_of('hostile')}").text).data()
+    headline = [span for entry in data["entries"].values() for span in entry["evidence"]
+                if span["document"] == "hostile" and span["part"] == "title"]
+    assert headline
+    title = store.article("hostile").title
+    assert data["documents"]["hostile"]["title"] == title
+    assert all(js_slice(title, span["start"], span["end"]) == span["quote"] for span in headline)
 
 
 def test_event_list_page_searches_filters_and_pages(served):
@@ -137,7 +150,7 @@ def test_hostile_report_is_shown_as_text_on_every_page(served):
         scripts = [(attrs.get("type"), attrs.get("src")) for attrs, _ in page.scripts]
         assert set(scripts) <= {("application/json", None), (None, "/static/evidence.js")}
     event = Page(pages[2])
-    assert event.has_text("javascript:alert(4)") and event.has_text("<img src=x onerror=alert(5)>Fire <i>kills</i> 7")
+    assert event.has_text("javascript:alert(4)") and event.has_text("<img src=x onerror=alert(5)>Fire kills 7 at <i>Elm</i> mill")
     assert event.data()["documents"].get("hostile", {"link": None})["link"] is None
 
 

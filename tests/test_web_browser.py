@@ -40,7 +40,7 @@ def corpus() -> bytes:
                          "published": f"2024-01-03T1{i}:00:00+00:00"}, ensure_ascii=False)
              for i, p in enumerate(sorted(SEEDS.glob("*.txt")))]
     lines.append(json.dumps({"id": "hostile", "text": HOSTILE_TEXT, "url": "javascript:alert(4)",
-                             "outlet": "<b>Evil</b> News", "title": "<img src=x onerror=alert(5)>Fire <i>kills</i> 7",
+                             "outlet": "<b>Evil</b> News", "title": "<img src=x onerror=alert(5)>Fire kills 7 at <i>Elm</i> mill",
                              "published": "2023-05-02T10:00:00+00:00"}))
     return "\n".join(lines).encode("utf-8")
 
@@ -99,10 +99,10 @@ def expected_by_document(base: str, event_id: str, page, entry_id: str) -> dict[
     """What the brief record says the entry's evidence is, per document (quotes in text order)."""
     record = page.request.get(f"{base}/api/events/{event_id}").json()["events"][0]
     index = int(entry_id.split(".f", 1)[1])
-    spans: dict[str, list[tuple[int, str]]] = {}
-    for item in record["figures"][index]["evidence"]:
-        spans.setdefault(item["document"], []).append((item["start"], item["quote"]))
-    return {doc: [quote for _, quote in sorted(items)] for doc, items in spans.items()}
+    spans: dict[str, list[tuple[bool, int, str]]] = {}
+    for item in record["figures"][index]["evidence"]:  # a cited headline is shown above the text
+        spans.setdefault(item["document"], []).append((item["part"] != "title", item["start"], item["quote"]))
+    return {doc: [quote for *_, quote in sorted(items)] for doc, items in spans.items()}
 
 
 def panel_state(page) -> dict[str, list[str]]:
@@ -158,10 +158,10 @@ def test_hostile_report_is_text_and_nothing_executes(server, page):
         page.goto(url)
         assert page.locator("img").count() == 0
         assert page.locator("a[href^='javascript' i]").count() == 0
-    assert "<img src=x onerror=alert(5)>Fire <i>kills</i> 7" in page.locator(".documents").inner_text()
+    assert "<img src=x onerror=alert(5)>Fire kills 7 at <i>Elm</i> mill" in page.locator(".documents").inner_text()
     assert "javascript:alert(4)" in page.locator(".documents").inner_text()
     entries = page.locator("a.entry")
-    opened = 0
+    opened = headlines = 0
     for index in range(entries.count()):
         entries.nth(index).click()
         page.wait_for_selector("#evidence:not([hidden])")
@@ -173,6 +173,11 @@ def test_hostile_report_is_text_and_nothing_executes(server, page):
             assert "</script><script>alert(3)</script>" in text
             assert column.locator("a").count() == 0  # the javascript: URL never becomes a link
             assert column.locator("script, img").count() == 0
-    assert opened >= 1
+            headline = column.locator(".evidence-headline")
+            if headline.count():  # the figure its headline states ("kills 7"): marked, as text
+                headlines += 1
+                assert headline.inner_text() == "<img src=x onerror=alert(5)>Fire kills 7 at <i>Elm</i> mill"
+                assert "kills 7" in headline.locator("mark").inner_text()
+    assert opened >= 1 and headlines >= 1
     page.wait_for_timeout(300)
     assert page.incidents == []

@@ -107,7 +107,7 @@ HOSTILE_TEXT = (
 def hostile_articles() -> dict[str, Article]:
     """Two reports whose text, title and URL carry markup, scripts and a ``javascript:`` URL."""
     bad = Article(id="bad", text=HOSTILE_TEXT, source="upload.txt", outlet="<b>Evil</b> News",
-                  url="javascript:alert(4)", title="<img src=x onerror=alert(5)>Fire <i>kills</i> 7",
+                  url="javascript:alert(4)", title="<img src=x onerror=alert(5)>Fire kills 7 at <i>Elm</i> mill",
                   published="2024-05-02T10:00:00+00:00")
     good = Article(id="good", text="Seven people died in the fire, officials said.\n", source="good.txt",
                    outlet="Plain Wire", url="https://example.org/fire", title="Fire kills seven",

@@ -197,6 +197,7 @@ def show_command(doc_id: str, db: str, version: int | None, fmt: str) -> None:
     Example:
       crosscheck show 000_bdacaa1727a314a8 --db crosscheck.db
     """
+    from crosscheck.model import TITLE
     from crosscheck.store.codec import encode_mention
 
     store = _open(db, create=False)
@@ -226,8 +227,9 @@ def show_command(doc_id: str, db: str, version: int | None, fmt: str) -> None:
     for mention in mentions:
         name, fields = encode_mention(mention)
         detail = ", ".join(f"{k}={v}" for k, v in fields.items() if k not in ("evidence", "anchor", "extractor") and v not in (None, False, ""))
-        quote = article.text[mention.anchor.start : mention.anchor.end].replace("\n", " ")
-        click.echo(f"  [{mention.evidence.start}:{mention.evidence.end}] {name}: {detail}  <{quote[:60]}>")
+        quote = mention.anchor.text(article).replace("\n", " ")
+        where = f"{'headline ' if mention.evidence.part == TITLE else ''}[{mention.evidence.start}:{mention.evidence.end}]"
+        click.echo(f"  {where} {name}: {detail}  <{quote[:60]}>")
 
 
 COMMANDS = [ingest_command, events_command, show_command]

@@ -54,6 +54,7 @@ from urllib.parse import urlsplit
 
 from wordfreq import get_frequency_dict, zipf_frequency
 
+from crosscheck.extract.headline import headline_of, repeats_headline
 from crosscheck.model import Article, DateMention, Extraction, PlaceMention
 from crosscheck.nlp.regex import gated
 from crosscheck.nlp.words import WEEKDAYS_AND_MONTHS
@@ -98,8 +99,6 @@ KINDS: dict[str, frozenset[str]] = {
 _TRIGGER_KIND = {word: kind for kind, words in reversed(list(KINDS.items())) for word in words}
 _WORD = re.compile(r"[a-z]+")
 _PHRASE_FIRST_WORDS = frozenset(phrase.split()[0] for phrase in _TRIGGER_KIND if " " in phrase)
-# " | ", " - ", " – ", " — ", " » " between a headline and the outlet or section name
-_TITLE_SEPARATOR = re.compile(r"\s+[|\-–—»]\s+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -532,16 +531,6 @@ def stated_times(text: str) -> tuple[str, ...]:
     return tuple(f"@time {minutes}" for minutes in sorted(out))
 
 
-def headline_of(title: str) -> str:
-    """The headline part of a crawled title: its longest part between outlet separators.
-
-    Headlines are mostly longer than outlet and section names; a short headline beside a long
-    outlet name loses, which costs that title's boost, not the article's text.
-    """
-    parts = [part.strip() for part in _TITLE_SEPARATOR.split(title) if part.strip()]
-    return max(parts, key=len) if parts else title
-
-
 def grouping_background(extraction: Extraction) -> tuple[tuple[int, int], ...]:
     """The background sentences the grouping features leave out: those of a report with a
     publication date; none of an undated one.
@@ -575,13 +564,6 @@ def site_of(url: str | None) -> str | None:
     return (host[4:] if host.startswith("www.") else host) or None
 
 
-def _repeats_headline(text: str, headline: str, title: str | None) -> bool:
-    """Whether ``text`` repeats its ``headline`` near its top (within the full title's length and 200
-    characters), as crawled pages do: ``features`` then counts it once, and ``headline_support``
-    leaves it out of the text it searches."""
-    return bool(headline) and headline in text[: len(title or "") + 200]
-
-
 _POSSESSIVE = re.compile(r"'s?$")
 
 
@@ -609,7 +591,7 @@ def headline_support(article: Article, text: str | None = None) -> float | None:
     title = headline_of(article.title or "")
     if text is None:
         text = analysed_text(article)
-    if _repeats_headline(text, title, article.title):
+    if repeats_headline(text, title, article.title):
         start = text.find(title)
         text = text[:start] + text[start + len(title):]
     stop = _stop_words()
@@ -649,7 +631,7 @@ def features(extraction: Extraction, headline_channel: bool = True) -> DocFeatur
     background = grouping_background(extraction)
     text = analysed_text(article, background)
     title = headline_of(article.title or "")
-    body = text if _repeats_headline(text, title, article.title) else f"{title}\n{text}"
+    body = text if repeats_headline(text, title, article.title) else f"{title}\n{text}"
     published = article.published_at
     places = tuple(dict.fromkeys(m.name for m in extraction.mentions if isinstance(m, PlaceMention)))
     dates = Counter(m.value.isoformat() for m in extraction.mentions if isinstance(m, DateMention))

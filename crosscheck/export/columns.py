@@ -43,7 +43,7 @@ MENTIONS = _columns(
     " low:float high:float unit:str qualifier:str stage:str subject:str reference:str shot:float label:str topic:str"
     " text:str negated:bool hedged:bool speaker:str role:str partial:bool name:str surface:str"
     " attributed_to:str extractor:str evidence_start:int evidence_end:int anchor_start:int anchor_end:int"
-    " anchor_text:str sentence:str"
+    " part:str anchor_text:str sentence:str"
 )
 
 TABLES: dict[str, tuple[Column, ...]] = {"events": EVENTS, "facts": FACTS, "mentions": MENTIONS}

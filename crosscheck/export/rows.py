@@ -114,7 +114,8 @@ def _evidence(records: Iterable[Evidence]) -> Row:
         "attributed_to": list(dict.fromkeys(e.attributed_to for e in items if e.attributed_to)),
         "evidence_count": len(items),
         "evidence": [
-            {"document": e.document, "start": e.start, "end": e.end, "quote": e.quote, "attributed_to": e.attributed_to}
+            {"document": e.document, "part": e.part, "start": e.start, "end": e.end, "quote": e.quote,
+             "attributed_to": e.attributed_to}
             for e in items
         ],
     }
@@ -188,6 +189,7 @@ def mention_rows(store: "Store") -> Iterator[Row]:
                     row["value"], row["number"] = _text(value), _number(value)
                 else:
                     row[key] = value
+            row["part"] = mention.evidence.part
             row["anchor_text"] = mention.anchor.text(article)
             row["sentence"] = mention.evidence.text(article)
             yield row

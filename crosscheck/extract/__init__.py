@@ -10,7 +10,8 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Callable, Iterable
 
-from crosscheck.model import AnyMention, Article, Extraction
+from crosscheck.extract.headline import article_mention, article_span, reading_article
+from crosscheck.model import TEXT, AnyMention, Article, Extraction, Span
 from crosscheck.nlp.document import AnalyzedDoc
 
 Extractor = Callable[[AnalyzedDoc], Iterable[AnyMention]]
@@ -32,21 +33,37 @@ def extractors() -> list[tuple[str, Extractor]]:
     return found
 
 
-def extract_article(article: Article) -> Extraction:
-    """All mentions of one article, in text order, with the sentences they were read from."""
-    doc = AnalyzedDoc(article)
+def extract_article(article: Article, modules: Iterable[str] | None = None) -> Extraction:
+    """All mentions of one article, its headline's first, in text order, with the sentences of its
+    text they were read from.
+
+    A headline the text does not repeat is read with it (``headline.reading_article``), and its
+    mentions cite the headline (``Span.part``); the article's text is never altered. ``modules``
+    limits extraction to those extractor modules (a benchmark of figures alone); default: all.
+    """
+    reading, offset = reading_article(article)
+    doc = AnalyzedDoc(reading)
     mentions: list[AnyMention] = []
-    for _, extractor in extractors():
-        mentions.extend(extractor(doc))
+    wanted = None if modules is None else set(modules)
+    for name, extractor in extractors():
+        if wanted is None or name in wanted:
+            mentions.extend(extractor(doc))
     mentions.sort(key=lambda m: (m.evidence.start, m.anchor.start))
     extraction = Extraction(
         article=article,
-        sentences=tuple(s.evidence for s in doc.sentences),
-        mentions=tuple(mentions),
-        background=_background(doc),
+        sentences=_text_spans((s.evidence for s in doc.sentences), offset),
+        mentions=tuple(kept for m in mentions if (kept := article_mention(m, offset)) is not None),
+        background=_text_spans(_background(doc), offset),
     )
     doc.release()  # the document never leaves this function: freed now, not by the collector
     return extraction
+
+
+def _text_spans(spans: Iterable[Span], offset: int) -> tuple[Span, ...]:
+    """The spans of the article's text among spans of its reading (``headline.reading_article``):
+    the stored sentences and background are ranges of the text."""
+    mapped = (article_span(span, offset) for span in spans)
+    return tuple(span for span in mapped if span is not None and span.part == TEXT)
 
 
 def _background(doc: AnalyzedDoc) -> tuple:

@@ -69,8 +69,13 @@ _AGGREGATE = re.compile(
     r"\b(?:in|following|after)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple|separate|different|"
     r"unrelated|weekend|overnight|holiday|city|other|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+)+"
     r"(?:[\w'’-]+\s+){0,2}?(?:shootings|shooting\s+incidents|incidents)\b|"
-    # "wounded in Chicago shootings": a city's shootings, with no article to make them one spree
-    r"\bin\s+(?-i:[A-Z][a-z]+)\s+shootings\b|"
+    # "wounded in Chicago shootings", "in Varnton weekend shootings": a city's shootings, with no
+    # article to make them one spree
+    r"\bin\s+(?-i:[A-Z][a-z]+)\s+(?:(?:weekend|overnight|holiday|monday|tuesday|wednesday|thursday|friday|saturday|"
+    r"sunday)\s+)?shootings\b|"
+    # "four shootings in four days", "shootings over 48 hours": incidents spread over a span of time
+    r"\bshootings\s+(?:in|over|within)\s+(?:(?:the\s+)?(?:past|last)\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|"
+    r"\d+|several|a\s+few)\s+(?:days|hours|weeks)\b|"
     r"(?<!\bof\s)\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple)\s+(?:separate\s+)?(?:[\w'’-]+\s+)?shootings\b|"
     r"\bin\s+shootings\b|\bshootings\s+(?:across|around|throughout|all\s+over)\b|"
     # people hurt over a whole city or state: "41 others were wounded in gun violence citywide",

@@ -6,25 +6,26 @@ import re
 from typing import Iterable, Mapping
 
 from crosscheck.facts import Evidence
-from crosscheck.model import Article, Mention
+from crosscheck.model import TITLE, Article, Mention
 
 
 def evidence_of(mention: Mention, articles: Mapping[str, Article]) -> Evidence:
-    """The evidence record of a mention: its sentence, quoted exactly from the article's text."""
+    """The evidence record of a mention: its sentence, quoted exactly from the article's text (or
+    headline: ``Span.part``)."""
     span = mention.evidence
-    text = articles[span.doc].text
-    return Evidence(span.doc, span.start, span.end, text[span.start : span.end], mention.attributed_to)
+    return Evidence(span.doc, span.start, span.end, span.text(articles[span.doc]), mention.attributed_to, span.part)
 
 
 def evidence_list(mentions: Iterable[Mention], articles: Mapping[str, Article]) -> tuple[Evidence, ...]:
-    """Evidence of several mentions, one per distinct sentence, in document then text order."""
-    seen: dict[tuple[str, int, int], Evidence] = {}
+    """Evidence of several mentions, one per distinct sentence, in document then reading order
+    (a headline before its text)."""
+    seen: dict[tuple[str, int, int, str], Evidence] = {}
     for mention in mentions:
         record = evidence_of(mention, articles)
-        key = (record.document, record.start, record.end)
+        key = (record.document, record.start, record.end, record.part)
         if key not in seen or (seen[key].attributed_to is None and record.attributed_to):
             seen[key] = record
-    return tuple(sorted(seen.values(), key=lambda e: (e.document, e.start)))
+    return tuple(sorted(seen.values(), key=lambda e: (e.document, e.part != TITLE, e.start)))
 
 
 def documents_of(mentions: Iterable[Mention]) -> tuple[str, ...]:

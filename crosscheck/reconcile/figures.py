@@ -288,7 +288,7 @@ def _document_toll_mentions(mentions: Iterable[FigureMention]) -> dict[str, Figu
     """The mention that gives each document's toll of one kind: its first figure, unless a later
     one is marked revised or latest (see ``_document_tolls``). Early and range figures give none."""
     toll: dict[str, FigureMention] = {}
-    for mention in sorted(mentions, key=lambda m: (m.evidence.doc, m.anchor.start)):
+    for mention in sorted(mentions, key=lambda m: m.anchor.reading_key):
         if mention.stage is Stage.INITIAL or not isinstance(mention.value, (int, float)):
             continue
         doc = mention.evidence.doc
@@ -344,7 +344,7 @@ def _died_of_injuries(
 def _document_early_tolls(mentions: Iterable[FigureMention]) -> dict[str, FigureMention]:
     """Each document's first figure marked as an early account ("initially"), by document."""
     early: dict[str, FigureMention] = {}
-    for mention in sorted(mentions, key=lambda m: (m.evidence.doc, m.anchor.start)):
+    for mention in sorted(mentions, key=lambda m: m.anchor.reading_key):
         if mention.stage is Stage.INITIAL and isinstance(mention.value, (int, float)):
             early.setdefault(mention.evidence.doc, mention)
     return early

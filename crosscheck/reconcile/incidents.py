@@ -40,7 +40,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence, TypeVar
 
-from crosscheck.model import AnyMention, Article, FigureKind, FigureMention
+from crosscheck.model import TEXT, AnyMention, Article, FigureKind, FigureMention
 from crosscheck.nlp.numbers import ORDINAL_WORDS
 from crosscheck.nlp.regex import gate_patterns
 from crosscheck.reconcile.stories import other_story_ranges
@@ -244,7 +244,7 @@ def other_incident_ranges(
     """
     tolls: dict[str, list[int]] = {}
     for mention in mentions:
-        if mention.kind in _TOLL_KINDS and mention.evidence.doc in articles:
+        if mention.kind in _TOLL_KINDS and mention.evidence.doc in articles and mention.evidence.part == TEXT:
             tolls.setdefault(mention.evidence.doc, []).append(mention.evidence.start)
     stories = {doc: found for doc, article in articles.items() if (found := other_story_ranges(article))}
     if len(articles) < 2 or not tolls:
@@ -270,11 +270,14 @@ def other_incident_ranges(
 
 
 def split_by_ranges(mentions: Iterable[M], ranges: Ranges) -> tuple[list[M], list[M]]:
-    """Mentions split into (the event's, those stated inside another incident's ``ranges``)."""
+    """Mentions split into (the event's, those stated inside another incident's ``ranges``).
+
+    The ranges are of the reports' texts: a report's headline (``Span.part`` title) is its own
+    event's, never another incident's."""
     kept: list[M] = []
     aside: list[M] = []
     for mention in mentions:
-        doc_ranges = ranges.get(mention.evidence.doc, ())
+        doc_ranges = ranges.get(mention.evidence.doc, ()) if mention.evidence.part == TEXT else ()
         start = mention.evidence.start
         (aside if any(a <= start < b for a, b in doc_ranges) else kept).append(mention)
     return kept, aside

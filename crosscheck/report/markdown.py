@@ -9,19 +9,20 @@ from __future__ import annotations
 from typing import Iterable
 
 from crosscheck.facts import OTHER_INCIDENT, Brief, CitedSource, Claim, Dispute, Evidence, EventBrief, Figure, Quote, shown_unit
+from crosscheck.model import TITLE
 
 
 class _Footnotes:
     """Numbers evidence sentences once each, in order of first use."""
 
     def __init__(self) -> None:
-        self._numbers: dict[tuple[str, int, int], int] = {}
+        self._numbers: dict[tuple[str, int, int, str], int] = {}
         self._evidence: list[Evidence] = []
 
     def cite(self, evidence: Iterable[Evidence]) -> str:
         marks = []
         for item in evidence:
-            key = (item.document, item.start, item.end)
+            key = (item.document, item.start, item.end, item.part)
             if key not in self._numbers:
                 self._evidence.append(item)
                 self._numbers[key] = len(self._evidence)
@@ -33,7 +34,8 @@ class _Footnotes:
         for number, item in enumerate(self._evidence, 1):
             via = f" (attributed to {item.attributed_to})" if item.attributed_to else ""
             quote = " ".join(item.quote.split())
-            lines.append(f"[^{number}]: {_escape(item.document)} [{item.start}:{item.end}]{via}: “{_escape(quote)}”")
+            where = f"{'headline ' if item.part == TITLE else ''}[{item.start}:{item.end}]"
+            lines.append(f"[^{number}]: {_escape(item.document)} {where}{via}: “{_escape(quote)}”")
         return lines
 
 

@@ -18,7 +18,7 @@ from operator import attrgetter
 from typing import Any, Callable
 
 from crosscheck import model
-from crosscheck.model import AnyMention, Span
+from crosscheck.model import TEXT, AnyMention, Span
 
 MENTION_CLASSES: dict[str, type] = {cls.__name__: cls for cls in typing.get_args(AnyMention)}
 
@@ -76,8 +76,8 @@ _PLAIN = frozenset({str, int, float, bool, type(None)})
 def _encode(value: Any) -> Any:
     if type(value) in _PLAIN:  # most fields: answered before the isinstance chain below
         return value
-    if isinstance(value, Span):
-        return [value.doc, value.start, value.end]
+    if isinstance(value, Span):  # the part only for a headline span: text spans as stored before it
+        return [value.doc, value.start, value.end] + ([value.part] if value.part != TEXT else [])
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, (date, datetime)):

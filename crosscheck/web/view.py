@@ -30,7 +30,7 @@ from crosscheck.facts import (
     SingleSourceItem,
     shown_unit,
 )
-from crosscheck.model import Article
+from crosscheck.model import Article, part_text
 
 HEADLINE_STATUSES = ("current", "disputed")
 _LINK_SCHEMES = frozenset({"http", "https"})
@@ -205,11 +205,11 @@ def payload(
             spans = []
             for item in entry.evidence:
                 cited.setdefault(item.document)
-                text = articles[item.document].text if item.document in articles else None
+                text = part_text(articles[item.document], item.part) if item.document in articles else None
                 start = utf16_index(text, item.start) if text is not None else item.start
                 end = utf16_index(text, item.end) if text is not None else item.end
                 spans.append(
-                    {"document": item.document, "start": start, "end": end, "quote": item.quote,
+                    {"document": item.document, "part": item.part, "start": start, "end": end, "quote": item.quote,
                      "attributed_to": item.attributed_to}
                 )
             entries[entry.id] = {"label": entry.label, "evidence": spans}

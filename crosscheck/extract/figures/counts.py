@@ -34,6 +34,31 @@ _PARTITIVE = re.compile(r"\b\w+\s+of\s+(?:the|those|these|its|their)\s+$", re.IG
 _SELF_AFTER = re.compile(r"(?:\s+(?:shooting|shot|stabbing|stabbed|wounding|wounded))?\s+(?:himself|herself|themselves)\b", re.IGNORECASE)
 
 
+# Headlinese drops the noun and the auxiliary: "Three shot, one fatally, on Elm Street", "5 shot at
+# Varnton bus stop", "2 men, 3 women shot in Varnton". A participle without an auxiliary is such a
+# passive in a headline (a line that ends without a full stop) when its subject opens the line or a
+# clause and the participle is followed by a place, a time or the next clause. Elsewhere a bare count
+# before "shot" is the noun ("firing one shot", "One shot hit the window."), and a subject before a
+# bare participle is the shooter ("Two gunmen shot at the officers.").
+_CLAUSE_OPENING = re.compile(r"(?:^|[:;,–—]|\s-)\s*$")
+_FULL_STOP_END = re.compile(r"[.!?][\"'”’)]*\s*$")
+_AFTER_HEADLINE_PARTICIPLE = re.compile(
+    r"\s*(?:[,;:–—]|$)|\s+(?:in|at|on|near|outside|inside|during|after|following|overnight|early|late|while|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight)\b",
+    re.IGNORECASE,
+)
+
+
+def headline_participle(text: str, subject_start: int, verb_end: int) -> bool:
+    """Whether a casualty participle without an auxiliary is headlinese passive (see above): its
+    subject starts at ``subject_start``, the participle ends at ``verb_end``."""
+    return (
+        bool(_CLAUSE_OPENING.search(text, max(0, subject_start - 3), subject_start))
+        and bool(_AFTER_HEADLINE_PARTICIPLE.match(text, verb_end))
+        and not _FULL_STOP_END.search(text)
+    )
+
+
 def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
     """A count followed by its casualty word: "103 people were killed", "2 dead", "one fatally"."""
     for q in counts:
@@ -43,7 +68,9 @@ def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
         kind = _trigger_kind(match)
         if _THINGS.search(match.group("noun")) and not match.group("of"):
             continue
-        if kind == "shot" and not (match.group("noun").strip() or match.group("aux").strip() or match.group("of")):
+        if kind == "shot" and not (match.group("noun").strip() or match.group("aux").strip() or match.group("of")) and not (
+            headline_participle(text, q.start, q.end + match.end())
+        ):
             continue  # "firing one shot": the noun, not the verb
         if _SELF_AFTER.match(text, q.end + match.end()):
             continue  # "injuring nine others before fatally shooting himself": the verb is the killer's own death
@@ -232,11 +259,12 @@ _TOLL_HINT = re.compile(r"\b(?:toll|number\s+of|body\s+count)\b", re.IGNORECASE)
 
 
 def _tolls(text: str, counts: list[Quantity]) -> Iterator[_Found]:
-    """"The death toll rose to 12", "the number of dead stands at 5"."""
+    """"The death toll rose to 12", "the number of dead stands at 5"; not a count of things ("the
+    toll of four shootings in four days": four incidents, ``_of_things``)."""
     if not _TOLL_HINT.search(text):
         return
     for q in counts:
-        if q.value is not None and _TOLL.search(text[max(0, q.start - 70) : q.start]):
+        if q.value is not None and _TOLL.search(text[max(0, q.start - 70) : q.start]) and not _of_things(text, q.end):
             yield _Found("killed", q.value, q.start, q.end, "figures.toll", q.qualifier)
 
 

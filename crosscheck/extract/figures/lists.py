@@ -6,7 +6,9 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from crosscheck.extract.figures.counts import _active, _object_kind, _object_verbs, _trigger_kind, _wounding
+from crosscheck.extract.figures.counts import (
+    _active, _object_kind, _object_verbs, _trigger_kind, _wounding, headline_participle,
+)
 from crosscheck.extract.figures.vocabulary import (
     _AGED, _DIED_AFTER, _Found, _INTRANSITIVE, _PEOPLE, _PERSON, _REFLEXIVE, _TRIGGER_ONLY, _triggers,
 )
@@ -190,8 +192,10 @@ def _lists(text: str) -> Iterator[_Found]:
         if phrase and _INCLUDED_BEFORE.search(head, head_start, head_start + offset):
             continue  # "two were killed, including the suspect, and six others were hurt": two clauses
         value = _list_value(phrase) if phrase else None
-        if value and value >= 2 and (aux or _INTRANSITIVE.match(text, trigger.start()) or kind == "killed"):
-            start, end = window_start + head_start + offset, window_start + len(head.rstrip())
+        start = window_start + head_start + offset
+        if value and value >= 2 and (aux or _INTRANSITIVE.match(text, trigger.start()) or kind == "killed"
+                                     or headline_participle(text, start, trigger.end())):
+            end = window_start + len(head.rstrip())
             one_died = _ONE_DIED_AFTER.match(text, trigger.end()) if kind in ("shot", "injured") else None
             if one_died:
                 # "A and B were taken to the hospital, where A was pronounced dead": one of them died,

@@ -25,8 +25,11 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
     """Every figure the report states about its event, in text order."""
     per_sentence = [(s, casualties(s)) for s in doc.sentences]
     killed = [f.value for _, found in per_sentence for f in found if f.kind == "killed"]
+    # the headline's death is told "elsewhere" than the text, as when the text leaves the headline out
+    body_from = _headline_end(doc)
+    killed_in_text = [f.value for s, found in per_sentence if s.start >= body_from for f in found if f.kind == "killed"]
     title_death = _title_death(doc)
-    death_elsewhere = not killed and (title_death or _death_charge(doc))
+    death_elsewhere = not killed_in_text and (title_death or _death_charge(doc))
     most_killed = max(killed) if killed else (1 if death_elsewhere else 0)
     counted = {f.kind for _, found in per_sentence for f in found if f.rule != "figures.single"}
     # With a death counted in the text, the text says who else was hurt ("left a girl dead and
@@ -98,6 +101,13 @@ _DEATH_CHARGE = re.compile(
     r"\bcharged\s+with\s+(?:(?:first|second|third)[- ]degree\s+|felony\s+|involuntary\s+|voluntary\s+)?(?:murder|manslaughter|homicide)\b",
     re.IGNORECASE,
 )
+
+
+def _headline_end(doc: AnalyzedDoc) -> int:
+    """Where the text's headline line ends: the report's title when its text opens with it (a
+    plain-text report, or a headline read with its text: ``extract.headline``), else 0."""
+    title = doc.article.title or ""
+    return len(title) if title and doc.article.text.startswith(title) else 0
 
 
 def _title_death(doc: AnalyzedDoc) -> bool:
@@ -330,6 +340,13 @@ def _dead_descriptions(per_sentence: list[tuple[Sentence, list[_Found]]]) -> set
 
 
 _OTHER_PERSON = re.compile(r"\b(?:another|second|other|third|fourth|additional)\b", re.IGNORECASE)
+# A count of people shot marked as besides those told: "six others shot", "four other people were
+# shot" (not "three others were injured, including one who died": those include the dead).
+_OTHERS_COUNTED = re.compile(
+    r"\s+others?(?:\s+(?:people|persons|victims|men|women|teens|children|adults))?"
+    r"(?:\s+(?:were|was|also|have\s+been|had\s+been))*\s+shot\b",
+    re.IGNORECASE,
+)
 _ALSO_SHOT = re.compile(r"\s*,?\s*(?:was|were|is|had\s+been)\s+also\s+shot\b", re.IGNORECASE)
 
 
@@ -364,6 +381,9 @@ def _casualty_mention(sentence: Sentence, item: _Found, most_killed: float) -> F
     kind, value, rule, low, shot = item.kind, item.value, item.rule, item.low, None
     if kind == "shot" and value == 1 and _another_person(sentence.text, item) and not _ranked_among_dead(sentence.text, item, most_killed):
         kind = "injured"  # "a second victim was shot": not one of the dead
+    if kind == "shot" and _OTHERS_COUNTED.match(sentence.text, item.end):
+        # "one killed, six others shot": the six are besides the dead, all of them wounded
+        kind, rule, shot = "injured", "figures.shot", value + most_killed
     if kind == "shot":
         if value <= most_killed:
             return None

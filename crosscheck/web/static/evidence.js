@@ -1,8 +1,9 @@
 // crosscheck evidence viewer: one implementation for the static report and the web view.
 // Reads the page's <script type="application/json" id="crosscheck-data"> record:
-//   {entries: {id: {label, evidence: [{document, start, end, quote, attributed_to}]}},
+//   {entries: {id: {label, evidence: [{document, part, start, end, quote, attributed_to}]}},
 //    documents: {id: {label, title, outlet, published, link, text}}}
-// (start/end are UTF-16 offsets into text). The open entry lives in the URL fragment
+// (start/end are UTF-16 offsets into text, or into title for part "title": a headline the text
+// does not repeat). The open entry lives in the URL fragment
 // (#entry=<id>) so a state can be shared. Document data is untrusted: it is only ever placed
 // with textContent, and only http(s) links become hrefs.
 "use strict";
@@ -49,35 +50,43 @@
     return merged;
   }
 
-  function documentText(doc, spans) {
-    const body = node("div", "evidence-text");
-    if (typeof doc.text !== "string") {
+  // text (a document's text or headline) in an element of className, its spans highlighted;
+  // without the text (not embedded), the quotes alone.
+  function markedText(tag, className, text, spans) {
+    const body = node(tag, className);
+    if (typeof text !== "string") {
       for (const span of spans) { body.append(node("mark", "evidence-span", span.quote)); }
       return body;
     }
     let cursor = 0;
     for (const span of mergeSpans(spans)) {
-      const start = Math.max(cursor, Math.min(span.start, doc.text.length));
-      const end = Math.min(span.end, doc.text.length);
+      const start = Math.max(cursor, Math.min(span.start, text.length));
+      const end = Math.min(span.end, text.length);
       if (end <= start) { continue; }
-      body.append(document.createTextNode(doc.text.slice(cursor, start)));
-      const mark = node("mark", "evidence-span", doc.text.slice(start, end));
+      body.append(document.createTextNode(text.slice(cursor, start)));
+      const mark = node("mark", "evidence-span", text.slice(start, end));
       mark.dataset.start = String(start);
       mark.dataset.end = String(end);
       body.append(mark);
       cursor = end;
     }
-    body.append(document.createTextNode(doc.text.slice(cursor)));
+    body.append(document.createTextNode(text.slice(cursor)));
     return body;
   }
+
+  function isHeadline(span) { return span.part === "title"; }
 
   function documentColumn(docId, spans) {
     const doc = data.documents[docId] || {label: docId};
     const column = node("section", "evidence-doc");
     column.dataset.document = docId;
     column.append(node("h3", "evidence-doc-label", doc.label || docId));
+    const headlineSpans = spans.filter(isHeadline);
+    const textSpans = spans.filter(function (span) { return !isHeadline(span); });
     const meta = node("p", "evidence-doc-meta");
-    const parts = [doc.title, doc.outlet, doc.published].filter(function (part) { return part; });
+    // a cited headline is shown marked above the text, not again in the meta line
+    const shownTitle = headlineSpans.length ? null : doc.title;
+    const parts = [shownTitle, doc.outlet, doc.published].filter(function (part) { return part; });
     meta.append(document.createTextNode(parts.join(" · ")));
     const link = safeLink(doc.link);
     if (link) {
@@ -90,7 +99,8 @@
     column.append(meta);
     const cited = spans.map(function (span) { return span.attributed_to; }).filter(function (who) { return who; });
     if (cited.length) { column.append(node("p", "evidence-attribution", "according to " + Array.from(new Set(cited)).join(", "))); }
-    column.append(documentText(doc, spans));
+    if (headlineSpans.length) { column.append(markedText("p", "evidence-headline", doc.title, headlineSpans)); }
+    column.append(markedText("div", "evidence-text", doc.text, textSpans));
     return column;
   }
 
