@@ -11,9 +11,9 @@ import json
 import pickle
 from dataclasses import replace
 
-from crosscheck.events.features import DocFeatures, features, rarity, terms_and_names
+from crosscheck.events.features import DocFeatures, features, rarity, terms_and_names, without_place_words
 from crosscheck.events.grouping import DEFAULT_PARAMS, similarity, with_names
-from crosscheck.model import Article, Extraction
+from crosscheck.model import Article, Extraction, PlaceKind, PlaceMention, Span
 
 OFF = replace(DEFAULT_PARAMS, names_bonus=0.0, unnamed_penalty=0.0, copy_cosine=None)
 DAY = 740000
@@ -101,3 +101,17 @@ def test_a_copy_weeks_apart_is_no_pair_a_copy_within_the_window_is() -> None:
     next_day = replace(month_later, day=DAY + 1)  # one story syndicated the next day: a pair as before
     assert similarity(a, next_day) == similarity(a, next_day, OFF)
     assert similarity(a, replace(month_later, names=None)) == similarity(a, month_later, OFF)
+
+
+def test_the_words_of_a_place_the_report_names_are_no_names() -> None:
+    """A place counts as a place (``place_bonus``), not a second time as two "rare names"."""
+    place = PlaceMention(evidence=Span("first", 0, 60), anchor=Span("first", 39, 52), extractor="places",
+                         name="Quellham Road", place_kind=PlaceKind.SITE)
+    town = PlaceMention(evidence=Span("first", 0, 60), anchor=Span("first", 56, 63), extractor="places",
+                        name="Varnton", place_kind=PlaceKind.CITY)
+    named = features(Extraction(article=FIRST, sentences=(), mentions=(place, town))).names
+    assert {"quellham", "varnton"} <= set(_features(FIRST).names)
+    assert "quellham" not in named and "varnton" not in named
+    assert "quillfeather" in named  # the person stays
+    assert without_place_words(("varnton’s", "roe"), ("Varnton",)) == ("roe",)
+    assert without_place_words(None, ("Varnton",)) is None
