@@ -40,7 +40,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.data import article, gva_incidents, gva_records, write_jsonl  # noqa: E402
+from bench.data import Incident, article, gva_incidents, gva_records, write_jsonl  # noqa: E402
 from crosscheck.extract import extract_article  # noqa: E402
 from crosscheck.model import Extraction, FigureMention  # noqa: E402
 from crosscheck.reconcile.figures import reconcile_figures  # noqa: E402
@@ -124,15 +124,45 @@ def _predicted_events(by_incident: dict[str, list[dict]], workers: int) -> tuple
             grouping = store.grouping()
             events = {}
             for incident_id, records in by_incident.items():
-                votes = Counter(grouping[r["id"]] for r in records if r["id"] in grouping)
-                if votes:
-                    best = max(votes.values())
-                    events[incident_id] = store.extractions(min(e for e, n in votes.items() if n == best))
-                else:
-                    events[incident_id] = []  # no document stored (empty bodies): nothing stated
+                event_id = largest_event([r["id"] for r in records], grouping)
+                # no document stored (empty bodies): nothing stated
+                events[incident_id] = store.extractions(event_id) if event_id is not None else []
         finally:
             store.close()
     return events, summary.added
+
+
+def largest_event(doc_ids: list[str], grouping: dict[str, str]) -> str | None:
+    """The event holding most of ``doc_ids`` (ties: the smallest event id, so the choice does not
+    depend on dict order); ``None`` when none of them is grouped."""
+    votes = Counter(grouping[d] for d in doc_ids if d in grouping)
+    if not votes:
+        return None
+    best = max(votes.values())
+    return min(e for e, n in votes.items() if n == best)
+
+
+def incident_records() -> tuple[dict, dict[str, list[dict]]]:
+    """GVA's incidents and, per incident with a record, its single-incident documents."""
+    incidents = gva_incidents()
+    by_incident: dict[str, list[dict]] = defaultdict(list)
+    for record in gva_records():
+        if len(record["incidents"]) == 1 and incidents.get(record["incidents"][0]):
+            by_incident[record["incidents"][0]].append(record)
+    return incidents, by_incident
+
+
+def judged(gold: Incident, event: list[Extraction]) -> list[tuple[str, str, int, list[float], bool]]:
+    """``(kind, measure, GVA count, current values, right)`` of one incident's event, for each count
+    GVA gives: right when the event's only current value equals the count (none stated counts as 0)."""
+    out = []
+    for kind, count in (("killed", gold.killed), ("injured", gold.injured)):
+        if count is None:
+            continue
+        values = current_values(event, kind) or {0.0}
+        ok = float(count) in values and len(values) == 1
+        out.append((kind, f"{kind}{'>0' if count > 0 else '=0'}", count, sorted(values), ok))
+    return out
 
 
 def _share(results: list[bool]) -> float:
@@ -154,11 +184,7 @@ def main() -> None:
     if args.predicted and (args.figures_only or args.sample):
         parser.error("--predicted ingests the whole pool with full extraction: no --figures-only or --sample")
 
-    incidents = gva_incidents()
-    by_incident: dict[str, list[dict]] = defaultdict(list)
-    for record in gva_records():
-        if len(record["incidents"]) == 1 and incidents.get(record["incidents"][0]):
-            by_incident[record["incidents"][0]].append(record)
+    incidents, by_incident = incident_records()
     chosen = sorted(by_incident)
     if args.parity:
         chosen = [i for i in chosen if int(i) % 2 == (0 if args.parity == "even" else 1)]
@@ -179,19 +205,13 @@ def main() -> None:
     details = []
     for incident_id in chosen:
         event = events[incident_id]
-        gold = incidents[incident_id]
-        for kind, count in (("killed", gold.killed), ("injured", gold.injured)):
-            if count is None:
-                continue
-            values = current_values(event, kind) or {0.0}
-            ok = float(count) in values and len(values) == 1
-            key = f"{kind}{'>0' if count > 0 else '=0'}"
+        for kind, key, count, values, ok in judged(incidents[incident_id], event):
             hits[key].append(ok)
             hits[f"{key} {'even' if int(incident_id) % 2 == 0 else 'odd'}"].append(ok)
             if not ok:
-                misses.append((incident_id, kind, count, sorted(values), [r["id"] for r in by_incident[incident_id]]))
+                misses.append((incident_id, kind, count, values, [r["id"] for r in by_incident[incident_id]]))
                 if args.details:
-                    details.append(_details(incident_id, kind, count, sorted(values), event))
+                    details.append(_details(incident_id, kind, count, values, event))
 
     print(f"command: python {' '.join(sys.argv)}")
     print(f"data: GVA pool, {len(chosen)} incidents, {documents} documents ({grouping}); "
