@@ -1262,3 +1262,26 @@ def test_the_next_of_the_victims_and_a_rank_among_the_dead(text: str, expected: 
 )
 def test_the_subject_of_a_killing_with_a_titled_object_is_no_casualty(text: str, expected: set) -> None:
     assert hurt(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # told how they were hurt, then dead: one killed, no one injured
+        ("A Springfield man hospitalized after a weekend shooting has died.", {(K, 1)}),
+        ("A man was hospitalized after the shooting and later died.", {(K, 1)}),
+        ("Teen shot on Elm Street pronounced dead", {(K, 1)}),  # a headline drops "was"
+        ("The victim of Friday's shooting died Monday.", {(K, 1)}),
+        ("Victim of Elm County shooting dies", {(K, 1)}),
+        # a headline's verb with a bare object: the subject shot someone, nobody shot the subject
+        ("Homeowner shot burglar, police say", set()),
+        ("Couple each shot armed intruder", set()),
+        ("Woman shot boyfriend during argument", set()),
+        ("Teen shot by man outside store", {(I, 1)}),  # "by": the agent, the subject was shot
+        # "another" taken in by the verb, then the person
+        ("Police said he shot and killed another man outside the bar.", {(K, 1)}),
+        ("It is a crime to harm or kill another person.", set()),  # a coordinated infinitive
+    ],
+)
+def test_the_hurt_who_died_and_the_objects_of_headlines(text: str, expected: set) -> None:
+    assert hurt(text) == expected

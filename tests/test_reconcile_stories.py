@@ -180,3 +180,38 @@ def test_a_paragraph_told_once_at_the_top_is_not_a_teaser() -> None:
 def test_a_paragraph_told_twice_whose_names_come_back_is_the_story() -> None:
     text = f"{TEASER}\n\n{TEASER}\n\nFinch had served in Marion County for eleven years, the sheriff said.\n\n"
     assert not other_story_ranges(Article(id="d0", text=text, source="d0.txt", title=TITLE))
+
+
+# A column of widgets: each headline told twice (link text and image text), then its summary.
+WIDGETS = (
+    "Man Shot Near Harbor Bridge Man Shot Near Harbor Bridge HARBOR CITY (WXYZ) - A man was shot and "
+    "wounded near the Harbor Bridge on Sunday, police said.\n\n"
+    "Two Dead In Crash On Route 9 Two Dead In Crash On Route 9 GLENN COUNTY (WXYZ) - Two people died "
+    "in a crash on Route 9 in Glenn County on Saturday.\n\n"
+    "Barn Fire Crash Closes Road Barn Fire Crash Closes Road LAKEVIEW (WXYZ) - A barn fire in Lakeview "
+    "closed Mill Road in Ashford County for hours.\n\n"
+)
+
+
+def test_a_column_of_widgets_whose_headlines_are_told_twice_is_other_stories() -> None:
+    """The page holds nothing of its own story but its headline: the widgets' figures are all set
+    aside, even though the widgets' summaries share words ("Crash", "County") with each other."""
+    figures = figures_of(WIDGETS, title="Teen shot and killed at holiday party")
+    assert not current(figures) - {("killed", 1)}  # what stays is the headline's own toll
+    assert {("injured", 1), ("killed", 2)} <= aside(figures)
+
+
+def test_a_headline_told_twice_that_is_the_story_stays() -> None:
+    text = (f"Girl, 9, Wounded On Elm Street Girl, 9, Wounded On Elm Street {LEDE}")
+    figures = figures_of(text)
+    assert current(figures) == {("injured", 1)} and not aside(figures)
+
+
+def test_a_caption_repeated_down_a_gallery_is_the_pages_own() -> None:
+    """Copies of one paragraph stay in the page the names are looked for in: a photo caption
+    repeated under each image names the page's own people."""
+    caption = "Officer Ray Duarte stands outside the house on Elm Street where the shooting happened."
+    teaser = "Two Dead In Crash On Route 9 Two Dead In Crash On Route 9 GLENN COUNTY - Two people died in Glenn County."
+    text = f"{LEDE}{caption}\n\n{caption}\n\n{caption}\n\n{caption}\n\n{teaser}\n\n"
+    ranges = other_story_ranges(Article(id="d0", text=text, source="d0.txt", title=TITLE))
+    assert [text[a:b] for a, b in ranges] == [teaser]

@@ -23,10 +23,11 @@ The rules look at the shape of a line, never at any one site:
   or "(Updated ...)" stamp describes an embedded clip;
 * **a teaser**: a line cut off with "..." or "…" (a teaser's summary is truncated, an article's
   paragraph is not);
-* **a teaser told twice**: a paragraph repeated right after itself (a widget's headline and
-  summary) that names someone or somewhere the rest of the page never names and shares no
-  distinctive word with the title: the article's own lead, repeated, names the people and
-  places its later paragraphs name again.
+* **a teaser told twice**: a paragraph repeated right after itself, or a line that opens with
+  its headline told twice (a widget's link text and image text, then its summary), that names
+  someone or somewhere the rest of the page never names and shares no distinctive word with the
+  title: the article's own lead, repeated, names the people and places its later paragraphs name
+  again.
 
 A headline, caption or teaser that shares at least two and a third of the title's content words
 tells the report's own story (its own video, a sub-heading restating the title) and is kept.
@@ -37,6 +38,7 @@ article's own header, so only the list and caption rules apply there.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from crosscheck.model import Article
 
@@ -124,23 +126,55 @@ _CALENDAR = frozenset(
 
 
 def _repeated_teasers(text: str, lines: list[tuple[int, int]], title: frozenset[str]) -> list[tuple[int, int]]:
-    """The two copies of a paragraph told twice in a row (a widget's headline and summary) that
+    """The lines of a teaser told twice (``_told_twice``: a widget's headline and summary) that
     belongs to no part of the page's own story: it names someone or somewhere (``_names``) that
-    the rest of the page never names, and shares no distinctive word (not ``_GENERIC``) with the
+    the rest of the page (``_rest``) never names, and shares no distinctive word (not ``_GENERIC``) with the
     title. The article's own lead repeated names people and places its later paragraphs name
     again; a paragraph that names nobody cannot be told and stays."""
     distinctive = title - _GENERIC
     if not distinctive:
         return []
+    teasers = [(text[lines_[0][0] : lines_[0][1]].strip(), lines_, span) for lines_, span in _told_twice(text, lines)]
     found: list[tuple[int, int]] = []
+    for line, teaser, span in teasers:
+        names = _names(line) - _CALENDAR
+        if names and not _content_words(line) & distinctive and not names & _names(_rest(text, span, line, teasers)):
+            found.extend(teaser)
+    return found
+
+
+def _rest(text: str, span: tuple[int, int], line: str, teasers: list[tuple[str, list, tuple[int, int]]]) -> str:
+    """The page outside ``span`` and outside the other teasers told twice: a page may be a column
+    of them, whose headlines share words with each other ("Crash", "County") and with no story of
+    the page. Copies of the same paragraph elsewhere stay: a caption repeated down a gallery is
+    the page's own."""
+    cut = sorted([span] + [other for text_, _, other in teasers if text_ != line])
+    parts, last = [], 0
+    for a, d in cut:
+        parts.append(text[last:a])
+        last = max(last, d)
+    return "\n".join(parts) + "\n" + text[last:]
+
+
+# A line opening with a headline told twice: the link text and the image's alt text of a widget
+# ("Man Shot Near Park Man Shot Near Park CITY (Station) - Police said ..."), then its summary.
+_HEADLINE_TWICE = re.compile(r"(?P<headline>[A-Z0-9][^\n]{14,160}?)\s+(?P=headline)(?=\s|$)")
+
+
+def _told_twice(text: str, lines: list[tuple[int, int]]) -> Iterator[tuple[list[tuple[int, int]], tuple[int, int]]]:
+    """Teasers a page shows twice: a paragraph or a headline repeated on the next line, or a line
+    that opens with a headline of ``_MIN_HEADLINE_WORDS`` words or more told twice. Yields the teaser's line ranges
+    and the range that spans them (the rest of the page is outside it)."""
     for (a, b), (c, d) in zip(lines, lines[1:]):
         line = text[a:b].strip()
-        if not (line == text[c:d].strip() and len(line.split()) >= _MIN_PARAGRAPH_WORDS and _SENTENCE_END.search(line)):
-            continue
-        names = _names(line) - _CALENDAR
-        if names and not _content_words(line) & distinctive and not names & _names(text[:a] + "\n" + text[d:]):
-            found.extend([(a, b), (c, d)])
-    return found
+        if line == text[c:d].strip() and (
+            is_headline(line) or len(line.split()) >= _MIN_PARAGRAPH_WORDS and _SENTENCE_END.search(line)
+        ):
+            yield [(a, b), (c, d)], (a, d)
+    for a, b in lines:
+        match = _HEADLINE_TWICE.match(text, a, b)
+        if match and len(match.group("headline").split()) >= _MIN_HEADLINE_WORDS:
+            yield [(a, b)], (a, b)
 
 
 def is_headline(line: str) -> bool:

@@ -126,9 +126,17 @@ def _all_died_after(text: str, at: int) -> bool:
     )
 
 
+# Words that never modify a bare object noun: what follows them is no object ("shot by man").
+_NOT_MODIFIER = (
+    r"(?:by|in|at|on|near|outside|inside|during|after|before|while|when|with|for|from|as|to|into|and|or|but|"
+    r"dead|again|twice|once|over|under|behind|between|among|following|through|across|along|around|multiple|several)\b"
+)
 _ACTIVE_OBJECT = re.compile(
     r"^\s+(?:(?i:a|an|the|his|her|their|its|two|three|four|five|six|seven|eight|nine|ten|\d+|at\s+least|"
     r"him|them|himself|herself|themselves)\b|"
+    # a headline drops the article of its object: "Homeowner shot burglar", "Couple shot murder suspect"
+    # ("shot victim" is a noun phrase: the victim who was shot)
+    rf"(?-i:(?:(?!{_NOT_MODIFIER})[a-z][\w'’-]*\s+){{0,2}}?(?!victims?\b)(?:{_PERSON})\b)|"
     r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|"
     r"August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|"
     # title-case headlines: "Two Injured In Shooting", "Two Critically Injured After Shooting"
@@ -172,15 +180,24 @@ def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
             yield _Found(kind, q.value, q.start, q.end, "figures.object", q.qualifier)
     for verb in verbs:
         single = _OBJECT_SINGLE.match(text[verb.end() :])
+        another = single is None and verb.group(0).lower().rstrip().endswith("another")
+        if another:
+            single = _ANOTHER_ONE.match(text[verb.end() :])
         if not single or not _wounding(text, verb):
             continue
         adjective = re.match(r"\s+(dead|injured|wounded|hurt|shot|with\s+(?:an?\s+|multiple\s+)?gunshot\s+wounds?|"
                              r"with\s+(?:minor|serious|severe|critical|non-life[- ]threatening)\s+(?:injuries|wounds))\b",
                              text[verb.end() + single.end() :])
         kind = _object_kind(verb.group("verb"), adjective.group(1) if adjective else None)
+        if another and kind != "killed":
+            continue  # "shot another teen, killing him": who was shot may have died; only a death is sure
         if kind:
             start = verb.end() + single.start("np")
             yield _Found(kind, 1, start, start + len(single.group("np")), "figures.object")
+
+
+# The person after "another", whose determiner the verb took in: "shot and killed another teen".
+_ANOTHER_ONE = re.compile(rf"^\s*(?P<np>(?:[\w'’-]+\s+)?(?:{_PERSON}))\b(?!['’]s)", re.IGNORECASE)
 
 
 _OF_WHAT = re.compile(r"\s+of\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)")
@@ -203,8 +220,8 @@ def _of_things(text: str, at: int) -> bool:
 
 
 # A verb that tells what did not happen or what someone meant to do: "accused of trying to kill two
-# officers", "bullets that nearly killed him", "threatened to shoot them".
-_UNREAL = re.compile(r"\b(?:to|nearly|almost|narrowly|would|could|will|might|not|never)\s+$", re.IGNORECASE)
+# officers", "bullets that nearly killed him", "threatened to shoot them"; a coordinated infinitive too: "to harm or kill another person".
+_UNREAL = re.compile(r"\b(?:to|nearly|almost|narrowly|would|could|will|might|not|never)\s+(?:\w+\s+(?:or|and)\s+)?$", re.IGNORECASE)
 _OBJECT_VERB_ANY = re.compile(_OBJECT_VERB.pattern.replace(r"(?:at\s+least\s+))?$", r"(?:at\s+least\s+))?"), re.IGNORECASE)
 # Every alternative of _OBJECT_VERB starts with one of these whole words ("claimed the lives of"
 # with a form of "claim", "took the lives of" with "took", "the bodies of" needs "bodies").

@@ -108,7 +108,7 @@ _PERSON = (
     r"brother|sister|employee|clerk|customer|bystander|gunman|shooter|male|female|youth|juvenile|adult|"
     r"individual|pedestrian|worker|cashier|guard|owner|neighbor|friend|girlfriend|boyfriend|grandmother|"
     r"grandfather|uncle|aunt|cousin|nephew|niece|kid|senior|veteran|security\s+guard|robber|intruder|"
-    r"homeowner|tenant|patron|motorist|cyclist|sergeant|detective|policeman|policewoman|soldier|civilian|"
+    r"homeowner|tenant|patron|motorist|cyclist|sergeant|detective|policeman|policewoman|soldier|civilian|burglar|thief|"
     r"gunmen|assailant|grandson|granddaughter|stepfather|stepmother|stepson|stepdaughter|fiance|fiancee|fiancé|"
     r"roommate|classmate|partner|ex-wife|ex-husband|ex-girlfriend|ex-boyfriend|mother-in-law|father-in-law|"
     r"grandchild|couple|mom|dad|pastor|teacher|coach|nurse|doctor|inmate|relative"
@@ -151,6 +151,9 @@ _SINGLE = re.compile(
     # "another man in the home was wounded", "a man in his 40s was shot"
     r"(?-i:(?:\s+(?:in|inside|at)\s+the\s+[a-z]+|\s+in\s+(?:his|her|their)\s+(?:early\s+|mid\s+|late\s+|mid-)?(?:\d0s|teens|twenties|"
     r"thirties|forties|fifties|sixties|seventies|eighties))?)"
+    # the attack that made a victim: "the victim of Friday night's shooting died", "a victim of last
+    # week's shooting in Manson has died"
+    r"(?:\s+of\s+(?:[\w'’-]+\s+){0,4}?(?:shooting|stabbing|attack|crash)(?-i:\s+in\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)?)?"
     # the subject's earlier deed, then its fate: "Roe had been waiting for a bus and was shot"
     # or its state, then its death: "the boy was taken off life support and died" (``then``)
     r"(?:\s+(?:had\s+been|had|was|were)\s+[a-z][^.;,:]{0,50}?\s+(?:and(?=\s+(?:was|had\s+been)\s)|(?P<then>and)(?=\s+(?:later\s+)?$)))?"
