@@ -1278,9 +1278,15 @@ def test_the_subject_of_a_killing_with_a_titled_object_is_no_casualty(text: str,
         ("Couple each shot armed intruder", set()),
         ("Woman shot boyfriend during argument", set()),
         ("Teen shot by man outside store", {(I, 1)}),  # "by": the agent, the subject was shot
-        # "another" taken in by the verb, then the person
+        # the object of a killing verb without a determiner ("another" taken in by the verb)
         ("Police said he shot and killed another man outside the bar.", {(K, 1)}),
-        ("It is a crime to harm or kill another person.", set()),  # a coordinated infinitive
+        ("Chief: Man fatally shot brother in bar", {(K, 1)}),
+        ("Husband fatally shoots wife in the head", {(K, 1)}),
+        ("Gunman killed wife, then himself; four dead", {(K, 4)}),  # the count prevails over one fate
+        ("It is a crime to harm or kill another person.", set()),  # harms put as a choice
+        ("The bullet could have killed three people.", set()),
+        ("Drugs led an ex-convict to shoot and kill one person.", {(K, 1)}),  # "and": what was done
+        ("A shooting killed two people and sent three others to the hospital.", {(K, 2), (I, 3)}),
     ],
 )
 def test_the_hurt_who_died_and_the_objects_of_headlines(text: str, expected: set) -> None:

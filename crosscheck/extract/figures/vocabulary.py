@@ -231,7 +231,7 @@ _OBJECT_VERB = re.compile(
     r"injuring|injured|injures|arrested|arresting|arrest|detained|detaining|shot|shooting|shoots|hitting|striking|"
     r"grazed|grazing|grazes|struck|strikes|hit|hits|"
     r"claim(?:ed|ing)?\s+the\s+lives?\s+of|took\s+the\s+lives?\s+of|(?:the\s+)?bodies\s+of|(?:the\s+)?deaths?\s+of|"
-    rf"{_FATALLY}\s+(?:shot|shooting|wounded|wounding|injured|injuring|stabbed|stabbing|struck|striking|hit|hitting)|"
+    rf"{_FATALLY}\s+(?:shot|shooting|shoots|wounded|wounding|wounds|injured|injuring|injures|stabbed|stabbing|stabs|struck|striking|strikes|hit|hitting|hits)|"
     r"found|sent|sending|sends))"
     r"\s+(?:another\s+|an\s+additional\s+|(?:at\s+least\s+))?$",
     re.IGNORECASE,
