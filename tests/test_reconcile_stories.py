@@ -215,3 +215,11 @@ def test_a_caption_repeated_down_a_gallery_is_the_pages_own() -> None:
     text = f"{LEDE}{caption}\n\n{caption}\n\n{caption}\n\n{caption}\n\n{teaser}\n\n"
     ranges = other_story_ranges(Article(id="d0", text=text, source="d0.txt", title=TITLE))
     assert [text[a:b] for a, b in ranges] == [teaser]
+
+
+def test_a_video_playlists_items_are_other_stories_and_a_timeline_is_the_story() -> None:
+    playlist = ["1:17 Man shot and killed outside Oak Street bar Pause", "04:36 VIDEO: Council votes on park budget"]
+    timeline = "10:03 PM - officers found a man shot outside the Oak Street bar."
+    text = f"{LEDE}{playlist[0]}\n\n{timeline}\n\n{playlist[1]}\n\n"
+    ranges = other_story_ranges(Article(id="d0", text=text, source="d0.txt", title=TITLE))
+    assert [text[a:b] for a, b in ranges] == playlist

@@ -20,7 +20,8 @@ The rules look at the shape of a line, never at any one site:
   ``?``, ``:``, nor a photo credit's ``)``); a line that follows one ending with ":" is an item of a
   list the article makes ("The victims were:") and kept;
 * **a video caption**: a line ending with a parenthesised "(Published ...)", "(Posted on: ...)"
-  or "(Updated ...)" stamp describes an embedded clip;
+  or "(Updated ...)" stamp describes an embedded clip, and a line opening with a clip's length
+  ("1:17 Man shot outside bar") is an item of a video playlist;
 * **a teaser**: a line cut off with "..." or "…" (a teaser's summary is truncated, an article's
   paragraph is not);
 * **a teaser told twice**: a paragraph repeated right after itself, or a line that opens with
@@ -64,6 +65,9 @@ _CAPTION = re.compile(
     r"\((?:published|posted|updated)(?:\s+on)?:?\s+[^()]{3,60}\)\s*$", re.IGNORECASE
 )
 _TEASER_CUT = re.compile(r"(?:\.\.\.|…)\s*$")
+# A video playlist's item: the clip's length, then its title ("1:17 Man shot outside bar", "04:36 VIDEO: ...");
+# not a time of day, which opens the entries of a story's own timeline ("10:03 PM - officers arrived").
+_CLIP = re.compile(r"^\d{1,2}:\d{2}\s+(?!(?i:[ap]\.?m\b\.?))(?:VIDEO:\s*)?[A-Z0-9'\"‘“]")
 _SECTION_LINES = 2
 _CAPITALISED = re.compile(r"\b[A-Z][a-z][\w'’-]{2,}")
 _NUMBER = re.compile(r"\b\w*\d[\w:-]*")
@@ -101,7 +105,7 @@ def other_story_ranges(article: Article) -> list[tuple[int, int]]:
             or (names_before_marker is not None and not _names(line) & names_before_marker)
         ):
             ranges.append((start, end))
-        elif (_CAPTION.search(line) or _TEASER_CUT.search(line)) and not same_story(line, title):
+        elif (_CAPTION.search(line) or _TEASER_CUT.search(line) or _CLIP.match(line)) and not same_story(line, title):
             in_list = False
             ranges.append((start, end))
         elif (
