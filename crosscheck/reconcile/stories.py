@@ -167,8 +167,8 @@ _HEADLINE_TWICE = re.compile(r"(?P<headline>[A-Z0-9][^\n]{14,160}?)\s+(?P=headli
 
 def _told_twice(text: str, lines: list[tuple[int, int]]) -> Iterator[tuple[list[tuple[int, int]], tuple[int, int]]]:
     """Teasers a page shows twice: a paragraph or a headline repeated on the next line, or a line
-    that opens with a headline of ``_MIN_HEADLINE_WORDS`` words or more told twice. Yields the teaser's line ranges
-    and the range that spans them (the rest of the page is outside it)."""
+    that opens with a headline of ``_MIN_HEADLINE_WORDS`` words or more told twice. Yields the
+    teaser's line ranges and the range that spans them (the rest of the page is outside it)."""
     for (a, b), (c, d) in zip(lines, lines[1:]):
         line = text[a:b].strip()
         if line == text[c:d].strip() and (

@@ -131,12 +131,14 @@ _NOT_MODIFIER = (
     r"(?:by|in|at|on|near|outside|inside|during|after|before|while|when|with|for|from|as|to|into|and|or|but|"
     r"dead|again|twice|once|over|under|behind|between|among|following|through|across|along|around|multiple|several)\b"
 )
+# A person named with no determiner, up to two words before the noun: "burglar", "murder suspect",
+# "15-year-old boy" ("shot victim" is a noun phrase: the victim who was shot; "man's" owns the object).
+_BARE_PERSON = rf"(?:(?!{_NOT_MODIFIER})[\w'’-]+\s+){{0,2}}?(?!victims?\b)(?:{_PERSON})\b(?!['’]s)"
 _ACTIVE_OBJECT = re.compile(
     r"^\s+(?:(?i:a|an|the|his|her|their|its|two|three|four|five|six|seven|eight|nine|ten|\d+|at\s+least|"
     r"him|them|himself|herself|themselves)\b|"
     # a headline drops the article of its object: "Homeowner shot burglar", "Couple shot murder suspect"
-    # ("shot victim" is a noun phrase: the victim who was shot)
-    rf"(?-i:(?:(?!{_NOT_MODIFIER})[a-z][\w'’-]*\s+){{0,2}}?(?!victims?\b)(?:{_PERSON})\b)|"
+    rf"(?-i:{_BARE_PERSON})|"
     r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|"
     r"August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|"
     # title-case headlines: "Two Injured In Shooting", "Two Critically Injured After Shooting"
@@ -200,7 +202,7 @@ def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
 
 # A person with no determiner, or whose "another" the verb took in: "Dad killed daughter", "fatally
 # shot roommate", "shot and killed another teen".
-_BARE_ONE = re.compile(rf"^\s*(?P<np>(?:(?!{_NOT_MODIFIER})[\w'’-]+\s+)?(?:{_PERSON}))\b(?!['’]s)", re.IGNORECASE)
+_BARE_ONE = re.compile(rf"^\s*(?P<np>{_BARE_PERSON})", re.IGNORECASE)
 
 
 _OF_WHAT = re.compile(r"\s+of\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)")
@@ -225,8 +227,8 @@ def _of_things(text: str, at: int) -> bool:
 # A verb that tells what did not happen or what someone meant to do: "accused of trying to kill two
 # officers", "bullets that nearly killed him", "threatened to shoot them"; harms put as a choice too
 # ("to harm or kill another person": a statute's wording) and what might have been ("could have
-# killed man"). "To shoot and kill" is often what was
-# done ("led him to shoot and kill one person"), so "and" does not make it unreal.
+# killed man"). "To shoot and kill" is often what was done ("led him to shoot and kill one
+# person"), so "and" does not make it unreal.
 _UNREAL = re.compile(r"\b(?:to|nearly|almost|narrowly|would|could|will|might|not|never)\s+(?:have\s+)?(?:\w+\s+or\s+)?$", re.IGNORECASE)
 _OBJECT_VERB_ANY = re.compile(_OBJECT_VERB.pattern.replace(r"(?:at\s+least\s+))?$", r"(?:at\s+least\s+))?"), re.IGNORECASE)
 # Every alternative of _OBJECT_VERB starts with one of these whole words ("claimed the lives of"
