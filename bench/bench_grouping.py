@@ -6,6 +6,9 @@ Run:  .venv/bin/python bench/bench_grouping.py [--extract none|full] [--fit] [--
   GVA incidents with an odd hash) and reports them on the other half, then both ways round.
   The fit uses the same candidate blocking and similarity as the store, with the threshold graph's
   connected components computed in memory (exactly what incremental single-link assignment gives).
+  The in-memory paths (``--fit``, ``--two-level``) score pairs without recurring names
+  (``crosscheck.events.recurring``, which needs the ingest order): for a rule on names, measure
+  with ``bench/regroup.py`` or the Store runs below.
 * Then the real ``Store`` ingests each corpus with the default parameters, in file order and in
   ``--orders`` shuffled orders with different batch sizes; it reports B3 against gold and the B3
   between runs (1.0 = identical grouping).

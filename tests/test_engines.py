@@ -73,11 +73,13 @@ def test_written_incidents_group_as_written_in_every_partitioning() -> None:
 
 
 @pytest.mark.data
-@pytest.mark.parametrize("limit", [DEFAULT_PARAMS.candidate_limit, 3])
-def test_partitioned_links_equal_the_store_on_real_reports(limit: int) -> None:
+@pytest.mark.parametrize(("limit", "weeks"), [(DEFAULT_PARAMS.candidate_limit, 20), (3, 20), (DEFAULT_PARAMS.candidate_limit, 2)])
+def test_partitioned_links_equal_the_store_on_real_reports(limit: int, weeks: int) -> None:
     """A dense stretch of GVA; with a candidate limit of 3 the ranking (shared terms, then id,
-    among earlier documents only) decides most links, so this checks that rule exactly."""
-    params = replace(DEFAULT_PARAMS, candidate_limit=limit, max_gap_days=20)
+    among earlier documents only) decides most links, so this checks that rule exactly. The
+    stretch covers a few weeks: with names recurring from their second week, many do, and the
+    store (counting as it goes) and the engines (``recurring_since``) must find the same."""
+    params = replace(DEFAULT_PARAMS, candidate_limit=limit, max_gap_days=20, recurring_weeks=weeks)
     articles = gva_sample(400)
     expected = store_groups(articles, params, batch_size=37)
     assert sum(len(g) > 1 for g in expected) > 20  # the sample has real multi-document events

@@ -50,19 +50,25 @@ def test_ray_engine_equals_local_engine(tmp_path: Path, local_ray: None) -> None
 
 def test_ray_engine_splits_components_as_the_local_engine(tmp_path: Path, local_ray: None) -> None:
     """A bridge (``engine_corpus.bridged_reports``) joins two stories in one link component; with
-    the two-level rule both engines split it the same way, across partitions."""
+    the two-level rule both engines split it the same way, across partitions. A town's shootings
+    (``test_recurring``) share names that recur, which both engines find the same way."""
     import json
     from dataclasses import replace
 
     from crosscheck.events.grouping import DEFAULT_PARAMS
+    from test_recurring import WEEKS, corpus as town_shootings
 
     corpus = write_corpus(tmp_path, KERMAN, n_incidents=4)
     (corpus / "e-bridge.jsonl").write_text("\n".join(json.dumps(r) for r in bridged_reports()) + "\n", encoding="utf-8")
-    params = replace(DEFAULT_PARAMS, threshold=0.2, event_threshold=0.3, linkage="weighted")
+    town = [{"id": a.id, "title": a.title, "text": a.text, "published": a.published, "url": a.url} for a in town_shootings()]
+    (corpus / "f-town.jsonl").write_text("\n".join(json.dumps(r) for r in town) + "\n", encoding="utf-8")
+    params = replace(DEFAULT_PARAMS, threshold=0.2, event_threshold=0.3, linkage="weighted", recurring_weeks=WEEKS)
     local = get_engine("local", workers=1, params=params).run([corpus], tmp_path / "local")
     remote = get_engine("ray", workers=2, parts=3, batch_size=4, params=params).run([corpus], tmp_path / "ray")
     events = rows(tmp_path / "ray", "events")
     assert events == rows(tmp_path / "local", "events") and remote.events == local.events
     groups = {frozenset(r["documents"]) for r in events}
     assert {frozenset({"a1", "a2"}), frozenset({"m", "b1", "b2"})} <= groups
+    # without the recurring names these two shootings merge under these params (test_recurring's names bonus)
+    assert {frozenset({"s1-o0", "s1-o1"}), frozenset({"s2-o0", "s2-o1"})} <= groups
     assert rows(tmp_path / "ray", "documents") == rows(tmp_path / "local", "documents")

@@ -227,12 +227,15 @@ def test_version_2_store_gets_the_covering_term_index(tmp_path: Path) -> None:
         conn.execute("DROP TABLE links")
         conn.execute("DROP INDEX heads_component")
         conn.execute("ALTER TABLE heads DROP COLUMN component")
+        conn.execute("DROP TABLE name_weeks")  # and no name weeks (v5)
+        conn.execute("DROP TABLE name_weeks_filled")
         conn.execute("PRAGMA user_version = 2")
     with Store(path) as store:
         assert store.grouping() == before
         indexes = {row[0] for row in store._db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
         assert "terms_term_day_doc" in indexes and "terms_term_day" not in indexes
-        assert store._db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert store._db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+        assert store._db.execute("SELECT done FROM name_weeks_filled").fetchone()[0] == 1
 
 
 INGEST_SCRIPT = textwrap.dedent(

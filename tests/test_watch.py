@@ -455,13 +455,15 @@ def test_version_1_store_is_upgraded_and_stays_readable(tmp_path: Path) -> None:
         conn.execute("DROP TABLE links")
         conn.execute("DROP INDEX heads_component")
         conn.execute("ALTER TABLE heads DROP COLUMN component")
+        conn.execute("DROP TABLE name_weeks")
+        conn.execute("DROP TABLE name_weeks_filled")
         conn.execute("PRAGMA user_version = 1")
     with Store(path) as store:
         assert store.article("old1").text == text and len(store.events()) == 1
         store.fetch_log.record("https://a.example/rss", kind="feed", outcome=Outcome.READ, etag='"x"')
         assert store.fetch_log.get("https://a.example/rss").etag == '"x"'
     with sqlite3.connect(path) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
 
 
 def test_long_feed_is_stored_as_it_goes(site: Site, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

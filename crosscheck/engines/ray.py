@@ -1,12 +1,13 @@
 """The Ray engine: the steps of ``crosscheck.engines.steps`` as Ray Data operators.
 
     files (driver) -> read (flat_map, one task per file) -> extract + features (map_batches on an
-    actor pool: each actor loads the NLP pipeline once) -> route to time partitions (flat_map)
+    actor pool: each actor loads the NLP pipeline once) -> recurring names (flat_map to
+    (name, week, seq), groupby name, map_groups) -> route to time partitions (flat_map)
     -> links (groupby partition, map_groups) -> events (driver: union over partition borders, then
     each component split by ``partition.events``)
     -> reconcile (groupby event, map_groups) -> Parquet shards (write_parquet)
 
-The driver holds only small columns (ids, digests, days, links), never texts or mentions. This
+The driver holds only small columns (ids, digests, days, links, the recurring names), never texts or mentions. This
 module is the only one that imports ``ray``; it adds no logic of its own, so its output equals the
 local engine's (``tests/test_engines.py`` runs both on one corpus).
 
@@ -31,6 +32,7 @@ from crosscheck.engines.output import SCHEMAS, prepare_out, require_pyarrow, tab
 from crosscheck.events.features import DocFeatures
 from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams
 from crosscheck.events.partition import Node, PartitionPlan, events, links, plan_partitions
+from crosscheck.events.recurring import name_weeks, since_of
 from crosscheck.pipeline import event_id_for
 
 BLOCK_DOCS = 256
@@ -139,10 +141,11 @@ class RayEngine:
         clock = time.perf_counter()
         parts = self.parts or steps.partition_count(len(good), self.workers)
         plan = plan_partitions((day for _, _, day in good), parts, self.params)
+        since = self._recurring_since(prepared) if good else {}
         edges = (
             prepared.flat_map(_route, fn_kwargs={"plan": plan})
             .groupby("part")
-            .map_groups(_link_partition, fn_kwargs={"params": self.params}, batch_format="pyarrow")
+            .map_groups(_link_partition, fn_kwargs={"params": self.params, "since": [ray.put(since)]}, batch_format="pyarrow")
             .take_all()
         )
         groups = events([doc_id for _, doc_id, _ in good], ((e["earlier"], e["later"], e["similarity"]) for e in edges), self.params,
@@ -165,6 +168,19 @@ class RayEngine:
         summary.problems = [p.line for p in ordered]
         summary.failed = sum(p.fatal for p in ordered)
         return summary
+
+    def _recurring_since(self, prepared: Any) -> dict[str, int]:
+        """``recurring.recurring_since`` of the corpus, name by name on the workers: each name's
+        ``(seq, week)`` occurrences grouped, ``since_of`` each. Only the recurring names (a few
+        hundred in thousands of reports) come back to the driver."""
+        weeks = self.params.recurring_weeks
+        if weeks is None:
+            return {}
+        occurrences = prepared.flat_map(_name_weeks_rows)
+        if occurrences.count() == 0:
+            return {}
+        found = occurrences.groupby("name").map_groups(_since_of_name, fn_kwargs={"weeks": weeks}, batch_format="pyarrow")
+        return {row["name"]: row["since"] for row in found.take_all()}
 
 
 # ---------------------------------------------------------------- operators (run on workers)
@@ -240,7 +256,24 @@ def _route(row: dict[str, Any], plan: PartitionPlan) -> list[dict[str, Any]]:
     return [{**base, "part": part, "owned": part == owner} for part in plan.seen_by(day)]
 
 
-def _link_partition(group: Any, params: GroupingParams) -> Any:
+def _name_weeks_rows(row: dict[str, Any]) -> list[dict[str, Any]]:
+    """One row per name of a prepared document: ``(name, week, seq)`` (``recurring.name_weeks``)."""
+    if row["problem"] is not None:
+        return []
+    return [{"name": name, "week": week, "seq": row["seq"]} for name, week in name_weeks(DocFeatures.from_json(row["features"]))]
+
+
+def _since_of_name(group: Any, weeks: int) -> Any:
+    """One name's ``since_of``: a one-row table if it recurs, an empty one if not."""
+    import pyarrow as pa
+
+    name = group.column("name")[0].as_py()
+    since = since_of(zip(group.column("seq").to_pylist(), group.column("week").to_pylist()), weeks)
+    names, seqs = ([name], [since]) if since is not None else ([], [])
+    return pa.table({"name": pa.array(names, pa.string()), "since": pa.array(seqs, pa.int64())})
+
+
+def _link_partition(group: Any, params: GroupingParams, since: list[Any]) -> Any:
     """The links of one partition's own documents to their earlier candidates."""
     import pyarrow as pa
 
@@ -250,7 +283,7 @@ def _link_partition(group: Any, params: GroupingParams) -> Any:
         seen.append(node)
         if mine:
             owned.append(node)
-    found = list(links(owned, seen, params))
+    found = list(links(owned, seen, params, _cached(since)))
     return pa.table({"earlier": pa.array([a for a, _, _ in found], pa.string()), "later": pa.array([b for _, b, _ in found], pa.string()),
                      "similarity": pa.array([s for _, _, s in found], pa.float64())})
 

@@ -1,7 +1,8 @@
 """The pipeline steps every engine runs, as plain functions over plain values.
 
     list_inputs -> read_file -> first_of_each_id -> prepare (extract + features)
-                -> links (per time partition) -> components -> reconcile_group -> records
+                -> recurring names (whole corpus) -> links (per time partition) -> components
+                -> reconcile_group -> records
 
 An engine only decides *where* each step runs: ``crosscheck.engines.local`` runs them in this
 process (extraction in a process pool), ``crosscheck.engines.ray`` runs them as Ray Data
@@ -22,6 +23,7 @@ from typing import Any, Iterable, Iterator, Sequence
 from crosscheck.events.features import DocFeatures, features
 from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams
 from crosscheck.events.partition import Node, events, links, plan_partitions
+from crosscheck.events.recurring import recurring_since
 from crosscheck.facts import Brief, EventBrief
 from crosscheck.model import Article, Extraction
 
@@ -156,7 +158,8 @@ def group(nodes: Sequence[Node], parts: int = 1, params: GroupingParams = DEFAUL
         owned.setdefault(plan.owner(item.features.day), []).append(item)
         for part in plan.seen_by(item.features.day):
             seen.setdefault(part, []).append(item)
-    edges = [edge for part, mine in owned.items() for edge in links(mine, seen[part], params)]
+    since = recurring_since(((n.seq, n.features) for n in nodes), params.recurring_weeks)
+    edges = [edge for part, mine in owned.items() for edge in links(mine, seen[part], params, since)]
     ordered = sorted(nodes, key=lambda n: n.seq)
     return events([n.doc_id for n in ordered], edges, params, {n.doc_id: n.features.day for n in nodes})
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Protocol, Sequence
+from typing import Container, Protocol, Sequence
 
 from crosscheck.events.features import DocFeatures, parse_measures, rarity
 
@@ -77,6 +77,9 @@ class GroupingParams:
     filed under its headline's index terms, and its pairs within ``window_days`` take the higher of
     the two similarities; two such pages are compared by their headlines alone (``similarity``; off:
     the rule before 2026-12-02, headline-s14).
+    A name printed in dated reports of ``recurring_weeks`` different weeks (a city's hospital, its
+    police spokesman, a station's call sign) is no common name for ``with_names`` from then on
+    (``crosscheck.events.recurring``; ``None``: off, the rule before 2026-12-03).
     """
 
     threshold: float = 0.25
@@ -111,6 +114,7 @@ class GroupingParams:
     unnamed_penalty: float = 0.1
     unnamed_rarity: float = 2.0
     copy_cosine: float | None = 0.8
+    recurring_weeks: int | None = 10
     time_tolerance: int = 60
     magnitude_tolerance: float = 0.25
     age_tolerance: int = 2
@@ -184,7 +188,9 @@ def index_weights(terms: Sequence[str], params: GroupingParams = DEFAULT_PARAMS)
     return [4900 if term.startswith("@") else round(10 * min(rarity(term), 7.0)) ** 2 for term in terms]
 
 
-def similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_PARAMS) -> float:
+def similarity(
+    a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_PARAMS, recurring: Container[str] = frozenset()
+) -> float:
     """Term cosine, plus a bonus inside the day window, minus a penalty growing with the log of the
     day gap beyond it, minus one for conflicting stated years, plus or minus for places.
 
@@ -274,8 +280,8 @@ def similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_
     within the window: 0.9160 / 0.9194).
     """
     if params.headline_channel and a.headline is not None and b.headline is not None:
-        return _similarity(a.headline, b.headline, params)
-    score = _similarity(a, b, params)
+        return _similarity(a.headline, b.headline, params, recurring)
+    score = _similarity(a, b, params, recurring)
     if (
         params.headline_channel
         and (a.headline is not None or b.headline is not None)
@@ -285,11 +291,11 @@ def similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_
     ):
         headline_a = a.headline if a.headline is not None else a
         headline_b = b.headline if b.headline is not None else b
-        score = max(score, _similarity(headline_a, headline_b, params))
+        score = max(score, _similarity(headline_a, headline_b, params, recurring))
     return score
 
 
-def _similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams) -> float:
+def _similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams, recurring: Container[str] = frozenset()) -> float:
     """``similarity`` of two feature sets, without the headline channel."""
     wa, wb = a.weights, b.weights
     shared = wa.keys() & wb.keys()
@@ -322,7 +328,7 @@ def _similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams) -> float
     if dated and a.identifiers and b.identifiers and addresses_differ(a.identifiers, b.identifiers):
         score -= params.address_penalty
     if dated and a.names is not None and b.names is not None:
-        score = with_names(score, a.names, b.names, params)
+        score = with_names(score, a.names, b.names, params, recurring)
         if not in_window and params.copy_cosine is not None and cosine >= params.copy_cosine:
             score = min(score, 0.0)  # a copy weeks apart: a page template, not a follow-up (``copy_cosine``)
     if a.measures and b.measures:  # after the names: a common age is evidence of its own, not capped with them
@@ -330,7 +336,10 @@ def _similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams) -> float
     return score
 
 
-def with_names(score: float, a: Sequence[str], b: Sequence[str], params: GroupingParams = DEFAULT_PARAMS) -> float:
+def with_names(
+    score: float, a: Sequence[str], b: Sequence[str], params: GroupingParams = DEFAULT_PARAMS,
+    recurring: Container[str] = frozenset(),
+) -> float:
     """``score`` of two dated reports after the names they share (``DocFeatures.names``): lifted by up
     to ``names_bonus``, never above the link ``threshold``, when two or more common names are at least
     ``name_rarity`` rare; ``unnamed_penalty`` off a positive score when no common name is at least
@@ -352,7 +361,7 @@ def with_names(score: float, a: Sequence[str], b: Sequence[str], params: Groupin
     logistic model of same-incident on GVA's candidate pairs weighed "no common name" at -0.12 /
     -0.19 of the score beyond what 0.05 gave it (``docs/evaluation-grouping.md``).
     """
-    common = set(a).intersection(b)
+    common = {name for name in set(a).intersection(b) if name not in recurring}
     if score > 0 and not any(rarity(term) >= params.unnamed_rarity for term in common):
         return score - params.unnamed_penalty
     if score < params.threshold and sum(rarity(term) >= params.name_rarity for term in common) >= 2:
@@ -559,13 +568,15 @@ def conflicts(a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_P
 
 
 def links_to(
-    features: DocFeatures, candidates: Sequence[Candidate], params: GroupingParams = DEFAULT_PARAMS
+    features: DocFeatures, candidates: Sequence[Candidate], params: GroupingParams = DEFAULT_PARAMS,
+    recurring: Container[str] = frozenset(),
 ) -> list[tuple[Candidate, float]]:
     """The candidates the article is paired with (``keeps_pair``: links and near pairs), with the
-    similarity. Both join link components; level 2 tells them apart."""
+    similarity. Both join link components; level 2 tells them apart. ``recurring``: the names
+    recurring as of the article (``crosscheck.events.recurring``)."""
     out = []
     for candidate in candidates:
-        score = similarity(features, candidate.features, params)
+        score = similarity(features, candidate.features, params, recurring)
         if keeps_pair(features, candidate.features, score, params):
             out.append((candidate, score))
     return out

@@ -23,12 +23,13 @@ from __future__ import annotations
 import bisect
 from collections import Counter, defaultdict
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Sequence
+from typing import Iterable, Iterator, Mapping, Sequence
 
 from crosscheck.events.features import DocFeatures
 from crosscheck.events.grouping import (
     DEFAULT_PARAMS, GroupingParams, component_events, index_terms, index_weights, keeps_pair, similarity,
 )
+from crosscheck.events.recurring import RecurringAt
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,14 +87,18 @@ def plan_partitions(days: Iterable[int | None], parts: int, params: GroupingPara
 
 
 def links(
-    owned: Sequence[Node], seen: Sequence[Node], params: GroupingParams = DEFAULT_PARAMS
+    owned: Sequence[Node], seen: Sequence[Node], params: GroupingParams = DEFAULT_PARAMS,
+    recurring_since: Mapping[str, int] | None = None,
 ) -> Iterator[tuple[str, str, float]]:
     """``(earlier, later, similarity)`` links of each ``owned`` document to its ranked earlier candidates in ``seen``.
 
     ``seen`` must hold every document within ``max_gap_days`` of the owned ones (and the undated
-    ones); the owned documents may be among them. This is the store's candidate query
-    (``Store._candidates``) and link rule (``links_to``) written over an in-memory index.
+    ones); the owned documents may be among them. ``recurring_since``: ``recurring.recurring_since``
+    of the whole corpus (not only of ``seen``: a name recurs from weeks no partition holds together).
+    This is the store's candidate query (``Store._candidates``) and link rule (``links_to``) written
+    over an in-memory index.
     """
+    since = recurring_since or {}
     postings: dict[str, list[int]] = defaultdict(list)
     for position, node in enumerate(seen):
         for term in index_terms(node.features, params):
@@ -115,8 +120,9 @@ def links(
                 continue
             candidates.append((-count, other.doc_id, other))
         candidates.sort(key=lambda item: (item[0], item[1]))
+        recurring = RecurringAt(since, node.seq)
         for _, _, other in candidates[: params.candidate_limit]:
-            score = similarity(node.features, other.features, params)
+            score = similarity(node.features, other.features, params, recurring)
             if keeps_pair(node.features, other.features, score, params):
                 yield other.doc_id, node.doc_id, score
 

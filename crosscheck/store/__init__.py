@@ -36,7 +36,10 @@ again from its links (``component_events``), so events may split or merge as rep
 the result does not depend on arrival order. An event keeps the id of its oldest document's
 previous event when no older event took it (a document revised in the batch claims last);
 ``events``, ``event`` and briefs
-read the new state. A file written before links existed is relinked once when opened. Within
+read the new state. A file written before links existed is relinked once when opened. Before a
+new document is linked, the weeks of its names are counted (``name_weeks``): names found in
+``recurring_weeks`` weeks are no evidence of one incident (``crosscheck.events.recurring``); a
+file written before that table existed has its documents counted once when opened. Within
 one ``add`` call, a second record with an id already seen in the call but a different text is
 refused with one line in ``failed`` (two deliveries cannot both be the current text).
 

@@ -25,6 +25,7 @@ from crosscheck.events.grouping import (
     index_weights,
     links_to,
 )
+from crosscheck.events.recurring import name_weeks
 from crosscheck.model import AnyMention, Article, Extraction, Span
 from crosscheck.store.codec import decode_mention, encode_mention
 from crosscheck.store.fetchlog import FetchLog
@@ -320,8 +321,11 @@ class Store:
         self._terms: TermIndex | None = None  # the terms table in memory, loaded when first needed
         self._terms_seen = -1  # PRAGMA data_version at the last check (_check_term_index)
         self._components: dict[str, str] | None = None  # heads.component in memory (_component_map)
+        self._recurring: set[str] | None = None  # the recurring names, in memory (_recurring_names)
         if self._db.execute("SELECT 1 FROM heads WHERE component IS NULL LIMIT 1").fetchone():
             self._relink()
+        if not self._db.execute("SELECT done FROM name_weeks_filled").fetchone()[0]:
+            self._fill_name_weeks()
 
     FEATURE_CACHE = 20_000
     """Parsed features kept in memory (LRU): candidates are mostly recent documents, and the bound
@@ -456,6 +460,7 @@ class Store:
             self._terms = None  # it may hold rows the rollback removed
             self._components = None  # and components the rollback undid
             self._features.clear()  # and features of versions rolled back
+            self._recurring = None  # and names the batch made recurring
             db.execute("ROLLBACK")
             raise
         summary.added += counts[1]
@@ -526,9 +531,12 @@ class Store:
 
         Returns the document's component id (a new one, named after the document, when it links
         to nothing). The merged component keeps the id of the largest one, so fewer rows change.
+        Its names are counted first: a name it makes recurring is recurring for its own links, as
+        in the engines (``recurring.RecurringAt``).
         """
         db = self._db
-        found = links_to(feats, self._candidates(feats), self.params)
+        self._count_names(feats)
+        found = links_to(feats, self._candidates(feats), self.params, self._recurring_names())
         db.executemany(
             "INSERT OR REPLACE INTO links (a, b, sim) VALUES (?, ?, ?)",
             [(min(doc_id, c.doc_id), max(doc_id, c.doc_id), score) for c, score in found],
@@ -710,6 +718,9 @@ class Store:
             db.execute("DELETE FROM links")
             db.execute("UPDATE heads SET component = NULL")
             self._components = {}
+            db.execute("DELETE FROM name_weeks")  # counted again in ingest order, as each is linked
+            db.execute("UPDATE name_weeks_filled SET done = 1")
+            self._recurring = set()
             components: set[str] = set()
             for doc_id, raw, _ in rows:
                 feats = DocFeatures.from_json(raw)
@@ -725,8 +736,48 @@ class Store:
         except BaseException:
             self._terms = None
             self._components = None
+            self._recurring = None
             db.execute("ROLLBACK")
             raise
+
+    def _fill_name_weeks(self) -> None:
+        """Count the names of the documents a store written before v5 holds, in ingest order (once)."""
+        db = self._db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            if not db.execute("SELECT done FROM name_weeks_filled").fetchone()[0]:  # or another process did it
+                self._recurring = set()
+                for (raw,) in db.execute("SELECT features FROM heads ORDER BY rowid").fetchall():
+                    self._count_names(DocFeatures.from_json(raw))
+                db.execute("UPDATE name_weeks_filled SET done = 1")
+            db.execute("COMMIT")
+        except BaseException:
+            self._recurring = None
+            db.execute("ROLLBACK")
+            raise
+
+    def _recurring_names(self) -> set[str]:
+        """The names recurring now (``crosscheck.events.recurring``), in memory, loaded when not held."""
+        if self._recurring is None:
+            weeks = self.params.recurring_weeks
+            self._recurring = set() if weeks is None else {name for name, in self._db.execute(
+                "SELECT name FROM name_weeks GROUP BY name HAVING COUNT(*) >= ?", (weeks,)
+            )}
+        return self._recurring
+
+    def _count_names(self, feats: DocFeatures) -> None:
+        """File the weeks of a document's names; a name reaching ``recurring_weeks`` joins the
+        recurring ones. Recurring names are not counted further (their rows stop growing)."""
+        db, recurring, weeks = self._db, self._recurring_names(), self.params.recurring_weeks
+        for name, week in name_weeks(feats):
+            if name in recurring:
+                continue
+            if db.execute(
+                "INSERT INTO name_weeks (name, week) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING 1", (name, week)
+            ).fetchone() is None or weeks is None:
+                continue
+            if db.execute("SELECT COUNT(*) FROM name_weeks WHERE name = ?", (name,)).fetchone()[0] >= weeks:
+                recurring.add(name)
 
     def _insert_terms(self, doc_id: str, feats: DocFeatures) -> None:
         """File a document in the candidate index: the ``terms`` table and its copy in memory."""
@@ -744,6 +795,7 @@ class Store:
             self._terms = None
             self._components = None  # another connection may have linked documents
             self._features.clear()  # another connection may have stored new versions
+            self._recurring = None  # another connection may have made names recurring
             self._terms_seen = seen
 
     def _term_index(self) -> TermIndex:

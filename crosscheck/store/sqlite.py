@@ -105,7 +105,18 @@ ALTER TABLE heads ADD COLUMN component TEXT;
 CREATE INDEX heads_component ON heads(component);
 """
 
-MIGRATIONS: list[str] = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4]
+# v5: the weeks each name was printed in (``crosscheck.events.recurring``): a name found in
+# ``recurring_weeks`` different weeks of dated reports is a city's institution, no incident's name,
+# and counts as no common name from then on. A name's weeks are counted up to that number.
+# ``name_weeks_filled`` is 0 until the Store has counted the documents stored before v5 (once, when
+# it first opens such a file; a new file has none to count).
+SCHEMA_V5 = """
+CREATE TABLE name_weeks (name TEXT NOT NULL, week INTEGER NOT NULL, PRIMARY KEY (name, week)) WITHOUT ROWID;
+CREATE TABLE name_weeks_filled (done INTEGER NOT NULL);
+INSERT INTO name_weeks_filled VALUES (0);
+"""
+
+MIGRATIONS: list[str] = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
