@@ -133,6 +133,11 @@ def test_headline_of_a_crawled_title_drops_the_outlet() -> None:
     assert headline_of("Three shot on Elm Street - WXYZ Action News 7 - Springfield, Ohio") == "Three shot on Elm Street"
     assert headline_of("Teen wounded near Marlow Park | KQRT 12 | Riverton") == "Teen wounded near Marlow Park"
     assert headline_of("Police: gunman fired 30 shots at a wedding party") == "Police: gunman fired 30 shots at a wedding party"
+    # an outlet's name and slogan longer than the headline: a domain, or two slogan words, name the outlet
+    assert headline_of("Teen arrested - KQRT.com, North Varnton News, Weather, Sports") == "Teen arrested"
+    assert headline_of("Boy hurt - WXYZ-TV: News, Weather and Traffic for Springfield, Ohio") == "Boy hurt"
+    assert headline_of("Two hurt in crash on Route 9 - Varnton Evening News") == "Two hurt in crash on Route 9"
+    assert headline_of("News, Sports, Jobs - Varnton Ledger") == "Varnton Ledger"  # no part tells a story: as before
 
 
 def test_outlet_name_in_titles_does_not_count_for_the_event() -> None:
