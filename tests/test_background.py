@@ -137,6 +137,15 @@ def test_cues_that_look_like_background_but_are_not(text: str) -> None:
         # a headline's round-up: a city's shootings of one weekend, shootings over a span of days
         "17 dead, 41 wounded in Varnton weekend shootings",
         "The toll of 4 shootings in 4 days: one man killed, seven teens hurt",
+        # a stretch of time told as violent, or a city's gunfire over it: the subject of a total
+        "Violent night in Varnton leaves one dead, nine others wounded",
+        "A bloody weekend in the city left 3 dead and 20 hurt.",
+        "In Varnton, weekend gunfire kills 1, wounds 12",
+        "Police: 6 killed, 30 wounded in Memorial Day weekend shootings",
+        "Seven adults and a child were shot in five hours, police said.",
+        # an earlier happening told by last week or weeks ago
+        "The party follows a shooting last week that left a 20-year-old dead.",
+        "Two weeks ago, a man was shot and killed on the same block.",
     ],
 )
 def test_statistics_round_ups_and_links_are_background(text: str) -> None:
@@ -151,6 +160,9 @@ def test_statistics_round_ups_and_links_are_background(text: str) -> None:
         "Two men were wounded in a shooting across the street.",
         "A man was killed in one of three shootings overnight.",  # the one is this event
         "Two killed in a shooting in Varnton on Sunday",  # one shooting, not a city's
+        "A violent robbery left a clerk dead on Sunday.",  # violent, but no stretch of time
+        "The man died in hospital five hours after he was shot.",  # hours after, not shot over hours
+        "Two men were wounded in a shooting at a Varnton bar on Saturday night.",
     ],
 )
 def test_one_incident_is_not_a_round_up(text: str) -> None:

@@ -12,13 +12,16 @@ The rules are about the shape of English news context, not about any story:
   the attack that ..."), when what follows the offset is a clause of its own (has a finite verb), not
   the event itself ("two days after the shooting" is this event);
 * a clause naming its happening as separate ("in a separate incident", "an unrelated shooting",
-  "years ago") or as a statistic over a period ("so far this year", "in the first 41 days of");
+  "years ago", "two weeks ago", "a shooting last week") or as a statistic over a period ("so far
+  this year", "in the first 41 days of");
 * a clause about last year ("last year in the city, 4,000 people were shot"): a report's own event
   is this year's, and a statistic or an earlier case is what "last year" introduces;
 * a clause dated by a month alone, other than the publication month ("In March, a driver hit a
   crowd, killing one", "was shot last March"): a report tells its own event by weekday or date;
 * a sentence that counts over several shootings ("eight were killed and 46 wounded in shootings
-  across the city", "in three separate shootings"): a round-up total, not one incident's toll;
+  across the city", "in three separate shootings") or over a stretch of time ("Violent night in
+  Varnton leaves one dead, nine wounded", "weekend gunfire kills 1", "seven shot in five hours"):
+  a round-up total, not one incident's toll;
 * an earlier death the event is set against: a vigil, memorial or funeral for someone killed, a
   shooting in retaliation for another ("a vigil honoring a man killed in a shooting last week"),
   recent attacks it follows ("follows recent ambushes of police in Varnton, where five died");
@@ -58,7 +61,7 @@ _SEPARATE = re.compile(
     r"in\s+another\s+(?:incident|shooting|attack|case)|"
     r"an?\s+(?:separate|unrelated)\s+(?:incident|shooting|attack|case)|"
     r"so\s+far\s+(?:this\s+year|in\s+(?:\d{4}|the\s+year))|this\s+year\s+(?:alone|so\s+far)|year[- ]to[- ]date|in\s+the\s+(?:first|past|last)\s+\w+\s+(?:days|weeks|months)|"
-    r"since\s+the\s+(?:start|beginning)\s+of|last\s+year)\b",
+    r"since\s+the\s+(?:start|beginning)\s+of|last\s+year|(?:just\s+)?last\s+week|weeks?\s+ago)\b",
     re.IGNORECASE,
 )
 # A count over several shootings: "wounded in shootings across Chicago", "in three separate
@@ -87,11 +90,21 @@ _AGGREGATE = re.compile(
     r"(?:stretch|span|period)\b|"
     # "three incidents of gunfire left ...", "shot in incidents spanning five boroughs"
     r"\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple)\s+(?:separate\s+)?incidents\s+of\b|"
-    r"\bin\s+incidents\s+(?:across|around|throughout|spanning|in)\b",
+    r"\bin\s+incidents\s+(?:across|around|throughout|spanning|in)\b|"
+    # a stretch of time told as violent, the subject of its toll: "Violent night in Varnton leaves
+    # one dead, nine wounded", "a bloody weekend", "weekend gunfire kills 1, wounds 12"
+    r"\b(?:violent|bloody)\s+(?:\w+\s+)?(?:night|nights|weekend|week|holiday|day|hours)\b|"
+    r"\b(?:weekend|holiday)\s+(?:gunfire|violence)\b|"
+    # "seven shot in five hours", "12 wounded over the past three days": a toll over a span
+    r"\b(?:shot|killed|dead|wounded|injured|hurt)\s+(?:in|over|within)\s+(?:(?:the\s+)?(?:past|last)\s+)?"
+    r"(?:two|three|four|five|six|seven|eight|nine|ten|twelve|\d+|several|a\s+few)\s+(?:hours|days)\b|"
+    # "in Labor Day weekend shootings": a holiday's name before the span
+    r"\bin\s+(?:(?-i:[A-Z][a-z]+)\s+){1,3}(?:weekend|holiday|overnight)\s+shootings\b",
     re.IGNORECASE,
 )
 _AGGREGATE_WORDS = frozenset({"shootings", "incidents", "citywide", "city-wide", "statewide", "nationwide", "across",
-                              "stretch", "span", "period"})
+                              "stretch", "span", "period", "violent", "bloody", "gunfire",
+                              "violence", "hours", "days"})
 # Links to other stories that crawls leave in the text ("Related: 2 killed in ...").
 _RELATED = re.compile(
     r"\s*(?:[►▶»•·*>|×-]\s*)*(?:related(?:\s+(?:stories|story|coverage|articles?|content|links?))?|read\s+more|see\s+also|more\s+on\s+this|"
@@ -126,7 +139,7 @@ _TALLY = re.compile(
 # Whole words without which _OFFSET / _SEPARATE cannot match (see crosscheck.nlp.words).
 _OFFSET_WORDS = frozenset({"after", "before", "since"})
 _SEPARATE_WORDS = frozenset({"incident", "shooting", "case", "attack", "bombing", "crash", "ago", "year", "days", "weeks",
-                             "months", "since", "last", "far"})
+                             "months", "since", "last", "far", "week"})
 # "A year earlier, Roe was shot": what follows an offset of months or years, to the clause's end
 # (a block "that was the scene of a shooting a year earlier" leaves the clause before it alone).
 _EARLIER = re.compile(
