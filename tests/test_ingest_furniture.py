@@ -33,6 +33,8 @@ def marked(text: str) -> list[str]:
         "Stay Up To Date, Follow KXYZ On Twitter",
         "Click here to return to the page you were visiting.",
         "Read more: Council votes on budget",
+        "Related Coverage Two hurt in Varnton crash",  # another story's headline after the marker
+        "RELATED ARTICLES",
         "Advertisement",
         "Email", "Print", "Comments",
         "Please enable Javascript to watch this video",
@@ -86,6 +88,24 @@ def test_time_stamp_after_a_title_is_marked_alone() -> None:
     assert marked(line) == ["Posted: Wednesday, April 8, 2015 4:09 AM EDT"]
     caption = "Police at the scene on Monday. (Published Monday, Aug. 25, 2014)"
     assert marked(caption) == ["(Published Monday, Aug. 25, 2014)"]
+
+
+@pytest.mark.parametrize(
+    ("line", "label"),
+    [
+        ("Advertisement The woman, in her 40s, died at the scene.", "Advertisement "),
+        ("ADVERTISEMENT - Police said the driver fled.", "ADVERTISEMENT - "),
+        ("Story continues below advertisement “We heard shots,” she said.", "Story continues below advertisement "),
+    ],
+)
+def test_an_ad_label_run_into_a_paragraph_is_marked_alone(line: str, label: str) -> None:
+    assert marked(f"Officials spoke.\n{line}\n") == [label]
+
+
+def test_an_ad_label_before_furniture_leaves_the_rest_to_the_line_rules() -> None:
+    assert marked("Advertisement - Continue Reading Below\n") == ["Advertisement - ", "Continue Reading Below"]
+    assert marked("advertisement | advertise with example news\n") == ["advertisement | ", "advertise with example news"]
+    assert marked("Advertisement revenue fell 10 percent last year.\n") == []  # a word of reporting
 
 
 def test_url_only_at_an_edge_becomes_the_page_url() -> None:

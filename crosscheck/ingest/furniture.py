@@ -43,11 +43,21 @@ _PROMPT = re.compile(
     r"read (?:more|the full story)\b|sign (?:up|in)\b|log ?in\b|subscribe (?:to|now|for|today)\b|"
     r"already (?:a subscriber|have an account)|please enable javascript|you must enable javascript|"
     r"download (?:our|the) [\w ]{0,20}app\b|watch (?:this story|the video)\b|like this:|"
-    r"related(?: stories| articles| content| coverage| links)?:|trending (?:stories|now)\b|"
+    r"related(?: stories| articles| content| coverage| links)?:|related (?:stories|articles|content|coverage|links)\b|"
+    r"trending (?:stories|now)\b|advertise (?:on|with|here)\b|"
     r"report an error\b|join the conversation\b|stay up to date\b|email newsletters?\b|"
     r"thank you for registering|we have sent (?:you )?a (?:verification|confirmation) e-?mail|"
     r"your notification has been saved|there was a problem saving|e-?mail notifications are|"
-    r"advertisement\b|continue reading\b|scroll down for\b|having trouble (?:viewing|playing)\b)",
+    r"continue reading\b|scroll down for\b|having trouble (?:viewing|playing)\b)",
+    re.IGNORECASE,
+)
+# An ad slot's label that extraction ran into the paragraph after it ("Advertisement The woman died
+# at the scene", "ADVERTISEMENT - Continue Reading Below"): the label is furniture, what follows it
+# is a line of its own. A separator or a capital must follow, so "Advertisement revenue fell" stays
+# reporting.
+_LEADING_LABEL = re.compile(
+    r"(?:advertisement|story continues below(?:\s+advertisement)?|sponsored content)"
+    r"(?:\s*[-–—:|]\s*(?=\S)|\s+(?=(?-i:[A-Z0-9“\"‘'(])))",
     re.IGNORECASE,
 )
 _SOCIAL = re.compile(
@@ -115,6 +125,10 @@ def find_furniture(text: str) -> Furniture:
             continue
         lead = len(line) - len(line.lstrip())
         start, end = match.start() + lead, match.start() + len(line.rstrip())
+        label = _LEADING_LABEL.match(text, start, end)
+        if label:
+            ranges.append((start, label.end()))
+            start = label.end()
         kind, cut = classify_line(text[start:end])
         if kind == "content" and cut is not None:
             ranges.append((start + cut, end))
