@@ -57,6 +57,10 @@ def hurt(text: str) -> set[tuple[FigureKind, float]]:
         ("The woman was taken to Holmes Regional Medical Center.", {(I, 1)}),
         ("A student is dead and two people are in police custody.", {(K, 1), (A, 2)}),
         ("Teen killed in drive-by shooting", {(K, 1)}),
+        # a headline drops "is": its opening person "dead" is a statement, not a count's tail
+        ("Man dead following Varnton shooting", {(K, 1)}),
+        ("Varnton Woman Dead After Crash", {(K, 1)}),
+        ("Teen dead, 2 hurt in Varnton shooting", {(K, 1), (I, 2)}),
         ("Two women, both 21, were wounded.", {(I, 2)}),
     ],
 )
@@ -877,10 +881,12 @@ def test_a_count_of_things_is_no_casualty(text: str, expected: set) -> None:
 
 
 def test_a_headline_repeated_in_the_text_still_tells_the_death() -> None:
-    title = "Teen dead of gunshot wound"
-    text = f"{title}\n\nOfficers found a boy suffering from a gunshot wound at a home on Elm Street."
-    assert casualties_titled(text, title) == set()
-    assert casualties_titled(text, "Teenager hurt in shooting") == {(I, 1)}
+    body = "Officers found a boy suffering from a gunshot wound at a home on Elm Street."
+    # the headline's dead teen is the boy found wounded: one killed, nobody injured
+    dead = "Teen dead of gunshot wound"
+    assert casualties_titled(f"{dead}\n\n{body}", dead) == {(K, 1)}
+    hurt = "Teenager hurt in shooting"
+    assert casualties_titled(f"{hurt}\n\n{body}", hurt) == {(I, 1)}
 
 
 def test_injured_read_from_people_shot_keeps_how_many_were_shot() -> None:

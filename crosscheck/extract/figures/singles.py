@@ -42,9 +42,9 @@ def _singles(text: str) -> Iterator[_Found]:
         ):
             continue  # the subject did it: "he fatally shot rapper Jon Roe"
         if re.match(r"(?:deaths?|fatalities|die)\b|dead\b", text[trigger.start() :], re.IGNORECASE) and not (
-            aux.strip() and trigger.group(0).lower() == "dead"
+            trigger.group(0).lower() == "dead" and (aux.strip() or _headline_subject(match))
         ):
-            continue  # "a man dead" is a count's tail; "a man is dead" is a statement
+            continue  # "a man dead" is a count's tail; "a man is dead", headline "Man dead after ..." a statement
         if kind in ("shot", "injured") and _DIED_AFTER.match(text, trigger.end()):
             kind = "killed"
         yield _Found(kind, 1, match.start("np"), match.end("np"), "figures.single")
@@ -60,6 +60,12 @@ def _singles(text: str) -> Iterator[_Found]:
     for match in _FATAL_OF.finditer(text) if has_any(text, _FATAL_OF_WORDS) else ():
         yield _Found("killed", 1, match.start("np"), match.end("np"), "figures.single")
     yield from _hurt_one_died(text)
+
+
+def _headline_subject(match: re.Match[str]) -> bool:
+    """Whether the subject opens the sentence in headline form ("Man dead after shooting", "Varnton
+    teen dead"): a headline drops the "is" that makes "a man is dead" a statement."""
+    return bool(match.group("head")) and match.start("np") == 0
 
 
 # "No words to describe a child being hurt", "terrible to see a child be killed": someone who
