@@ -28,6 +28,8 @@ def found(text: str) -> set[tuple[str, PlaceKind]]:
         ("A man was shot in Smallville, Kan., late Friday.", ("Kansas", PlaceKind.PROVINCE)),
         ("A man was shot in Smallville, Kan., late Friday.", ("Smallville", PlaceKind.CITY)),
         ("DAYTON, Ohio (AP) \u2014 A gunman killed two people.", ("Dayton", PlaceKind.CITY)),
+        ("Two men were hurt in a crash in HI on Sunday.", ("Hawaii", PlaceKind.PROVINCE)),  # a postal code
+        ("VARNTON, Ky (WXYZ) - A man was shot.", ("Kentucky", PlaceKind.PROVINCE)),  # a dateline's state
         ("Deputies responded to a call in Marion County.", ("Marion County", PlaceKind.CITY)),
         ("Shots were fired in the 300 block of West Oak Street.", ("300 block of West Oak Street", PlaceKind.SITE)),
         ("The blast hit the Blue Lagoon mosque at noon.", ("Blue Lagoon mosque", PlaceKind.SITE)),
@@ -74,6 +76,8 @@ def test_place_is_read(text, place):
         ("Bombs fell in Iran's Kerman on Thursday.", "Iran's Kerman"),
         ("Bombs hit a village of Iran's Kerman province.", "Iran's Kerman"),
         ("Rebels were seen south of the town of Varnton Thursday.", "Varnton Thursday"),
+        # two letters in mixed case after "outside" / "in" are a word or a cut title, no postal code
+        ("Third victim dies after shooting outside Hi - | WXYZ News", "Hawaii"),
     ],
 )
 def test_not_a_place_of_the_event(text, name):

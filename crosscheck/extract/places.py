@@ -177,6 +177,13 @@ def _mention(sentence: Sentence, start: int, end: int, name: str, kind: PlaceKin
     )
 
 
+def _mixed_case_code(name: str) -> bool:
+    """Whether ``name`` is two letters not both capitals: after "in" or "outside" a postal code is
+    written "HI", "PA", and "Hi" or "Me" is a word (or a title cut short: "shooting outside Hi -
+    WXYZ"). After a city's comma ("LEXINGTON, Ky") it is a state, and ``_region`` keeps it."""
+    return len(name) == 2 and not name.isupper()
+
+
 def _region(sentence: Sentence, match: re.Match[str], group: str) -> PlaceMention | None:
     """The state or country after a comma ("Elgin, Ill.", "Kerman, Iran"), if it is one."""
     countries, states, _ = gazetteer()
@@ -262,7 +269,7 @@ def _locative(sentence: Sentence, match: re.Match[str], countries: dict[str, str
     region = _region(sentence, match, "region")
     if key in countries:
         yield _mention(sentence, start, end, countries[key], PlaceKind.COUNTRY)
-    elif key in states:
+    elif key in states and not _mixed_case_code(name):
         yield _mention(sentence, start, end, states[key], PlaceKind.PROVINCE)
     elif name.split()[0] not in _CITY_NOT and (key in cities or region is not None):
         yield _mention(sentence, start, end, name, PlaceKind.CITY)
