@@ -61,6 +61,10 @@ def hurt(text: str) -> set[tuple[FigureKind, float]]:
         ("Man dead following Varnton shooting", {(K, 1)}),
         ("Varnton Woman Dead After Crash", {(K, 1)}),
         ("Teen dead, 2 hurt in Varnton shooting", {(K, 1), (I, 2)}),
+        # a headline joins people with commas alone
+        ("Man, woman shot in Varnton", {(I, 2)}),
+        ("Teen, 3 adults shot at Varnton home", {(I, 4)}),
+        ("Mother, son killed in Varnton crash", {(K, 2)}),
         ("Two women, both 21, were wounded.", {(I, 2)}),
     ],
 )
@@ -878,6 +882,18 @@ def test_passed_away_is_a_death(text: str, expected: set) -> None:
 def test_a_count_of_things_is_no_casualty(text: str, expected: set) -> None:
     """A count whose noun, or whose "of" phrase, names things counts no one hurt."""
     assert hurt(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jon Roe, Varnton teacher, killed in crash",  # a headline's name told again by its role
+        "The victim, a woman, was shot.",  # running text: one person told twice
+        "Roe, a teacher, shot in Varnton",
+    ],
+)
+def test_one_person_told_twice_between_commas_is_no_list(text: str) -> None:
+    assert not any(value >= 2 for _, value in hurt(text))
 
 
 def test_a_headline_repeated_in_the_text_still_tells_the_death() -> None:

@@ -7,7 +7,7 @@ import re
 from typing import Iterator
 
 from crosscheck.extract.figures.counts import (
-    _active, _object_kind, _object_verbs, _trigger_kind, _wounding, headline_participle,
+    _FULL_STOP_END, _active, _object_kind, _object_verbs, _trigger_kind, _wounding, headline_participle,
 )
 from crosscheck.extract.figures.vocabulary import (
     _AGED, _DIED_AFTER, _Found, _INTRANSITIVE, _PEOPLE, _PERSON, _REFLEXIVE, _TRIGGER_ONLY, _triggers,
@@ -62,19 +62,21 @@ _NO_PERSON_START = re.compile(
 _APPOSITIVE = re.compile(r"(?P<group>[^,]+),\s+(?P<again>.+),\s*$")
 
 
-def _list_value(phrase: str) -> float | None:
+def _list_value(phrase: str, commas_join: bool = False) -> float | None:
     """People counted in "a man, his wife and their two daughters" (4), or ``None`` when a part
     is not a person ("a man and his car"). A leading "both" or "all" counts nobody ("both Roe and
     his mother" is 2). A group restated between commas counts once ("five people, two men and
-    three women," is 5; "Roe and Doe, the driver and a passenger," is 2)."""
+    three women," is 5; "Roe and Doe, the driver and a passenger," is 2). With ``commas_join`` (a
+    headline: "Man, woman shot", "Teen, 3 adults shot") commas alone join people (see
+    ``_parts_value``)."""
     if not _has_joint(phrase):
         return None
-    restated = _APPOSITIVE.fullmatch(phrase) if phrase.rstrip().endswith(",") else None
+    restated = _APPOSITIVE.fullmatch(phrase) if phrase.rstrip().endswith(",") and not commas_join else None
     if restated is not None:
         group, again = _group_value(restated.group("group")), _group_value(restated.group("again"))
         if group is not None and group == again and group >= 2:
             return group
-    return _parts_value(phrase)
+    return _parts_value(phrase, commas_join)
 
 
 def _group_value(phrase: str) -> float | None:
@@ -101,13 +103,22 @@ _DIGIT = re.compile(r"\d")
 _NAME_AGE = re.compile(r"(?<=[a-z'’])\s*,\s*\d{1,3}(?=\s*,|\s+(?:and|&)\s|\s*$)")
 
 
-def _parts_value(phrase: str) -> float | None:
-    """People counted in the parts of ``phrase`` cut at commas and "and" (see ``_list_value``)."""
+def _parts_value(phrase: str, commas_join: bool = False) -> float | None:
+    """People counted in the parts of ``phrase`` cut at commas and "and" (see ``_list_value``).
+
+    Parts joined by commas alone are counted only when each has its number ("2 adults, six
+    children"): in running text "Roe, a teacher, was shot" is one person told twice. A headline
+    joins people with commas ("Man, woman shot", ``commas_join``); there a part that is only a
+    name may be told again by the next ("Jon Roe, Varnton teacher, killed"), so such a list is no
+    list."""
     if "," in phrase and _DIGIT.search(phrase):
         phrase = _NAME_AGE.sub("", phrase)
     phrase = _BOTH.sub("", phrase.strip())
     parts = [p for p in _LIST_SPLIT.split(phrase) if p]
     if len(parts) < 2:
+        return None
+    commas_join = commas_join and not _AND.search(phrase)
+    if commas_join and any(_is_name(part) for part in parts):
         return None
     numbers_only: bool | None = None  # "2 adults, six children": read when a part has no number
     total = 0.0
@@ -119,7 +130,7 @@ def _parts_value(phrase: str) -> float | None:
             continue  # "his friend, Lee Roe": the name of the person just counted
         count = _part_count(part)
         if count is None and numbers_only is None:
-            numbers_only = not _AND.search(phrase)
+            numbers_only = not _AND.search(phrase) and not commas_join
         if numbers_only and count is None:
             return None
         if count is not None:
@@ -151,6 +162,14 @@ def _named_before(phrase: str, parts: list[str]) -> list[bool]:
         joint = phrase[at : phrase.index(part, at)]
         named.append(joint.strip() == "," and bool(_DESCRIBED.fullmatch(before)) and bool(_NAME_ONLY.fullmatch(part)))
     return named
+
+
+_PERSON_WORD = re.compile(rf"\b(?:{_PERSON}|{_PEOPLE})\b", re.IGNORECASE)
+
+
+def _is_name(part: str) -> bool:
+    """Whether a list part is a name alone ("Jon Roe"), with no person's noun ("Man", "3 adults")."""
+    return bool(_NAME_ONLY.fullmatch(part)) and not _PERSON_WORD.search(part)
 
 
 def _has_joint(phrase: str) -> bool:
@@ -189,9 +208,15 @@ def _lists(text: str) -> Iterator[_Found]:
             continue  # "a clerk and a customer each shot the robber": the shooters
         head_start = max(head.rfind(mark) for mark in ".;:(") + 1
         phrase, offset = _shortest_list(head[head_start:])
+        commas_join = phrase is None and not aux and not _FULL_STOP_END.search(text)
+        if commas_join:
+            # a headline's comma list: "Man, woman shot in Varnton", if the participle is headlinese
+            phrase, offset = _shortest_list(head[head_start:], commas_join=True)
+            if phrase and not headline_participle(text, window_start + head_start + offset, trigger.end()):
+                phrase = None
         if phrase and _INCLUDED_BEFORE.search(head, head_start, head_start + offset):
             continue  # "two were killed, including the suspect, and six others were hurt": two clauses
-        value = _list_value(phrase) if phrase else None
+        value = _list_value(phrase, commas_join) if phrase else None
         start = window_start + head_start + offset
         if value and value >= 2 and (aux or _INTRANSITIVE.match(text, trigger.start()) or kind == "killed"
                                      or headline_participle(text, start, trigger.end())):
@@ -244,14 +269,14 @@ def _strip_aux(window: str) -> tuple[str, bool, bool]:
     return " ".join(words), stripped, passive
 
 
-def _shortest_list(phrase: str) -> tuple[str | None, int]:
+def _shortest_list(phrase: str, commas_join: bool = False) -> tuple[str | None, int]:
     """The longest list of people that ends ``phrase`` (the whole subject), and where it starts."""
     words = list(re.finditer(r"\S+", phrase))[-14:]  # a subject list is rarely longer
     for word in words:
         candidate = phrase[word.start() :]
         if not _has_joint(candidate):
             break  # nor has any shorter candidate: no list ends the phrase
-        if _list_value(candidate):
+        if _list_value(candidate, commas_join):
             return candidate, word.start()
     return None, 0
 
