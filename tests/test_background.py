@@ -146,6 +146,7 @@ def test_cues_that_look_like_background_but_are_not(text: str) -> None:
         # an earlier happening told by last week or weeks ago
         "The party follows a shooting last week that left a 20-year-old dead.",
         "Two weeks ago, a man was shot and killed on the same block.",
+        "Protesters have camped out there since Nov. 15, when police fatally shot a man.",
     ],
 )
 def test_statistics_round_ups_and_links_are_background(text: str) -> None:

@@ -65,6 +65,13 @@ def hurt(text: str) -> set[tuple[FigureKind, float]]:
         ("Man, woman shot in Varnton", {(I, 2)}),
         ("Teen, 3 adults shot at Varnton home", {(I, 4)}),
         ("Mother, son killed in Varnton crash", {(K, 2)}),
+        # a name alone as the object of a casualty verb
+        ("A gunman shot and killed Jon Roe on Sunday.", {(K, 1)}),
+        ("One of the intruders shot and wounded Jon Roe Jr., whose father returned fire.", {(I, 1)}),
+        ("Police shot and killed Roe after he fired at them.", {(K, 1)}),
+        ("The gunman was killed Sunday.", {(K, 1)}),  # a day is no name
+        ("He shot Roe's dog, police said.", set()),  # a possessive names whose thing was hit
+        ("Bystanders Injured In Shooting", set()),  # title case: "In Shooting" is no one named
         ("Two women, both 21, were wounded.", {(I, 2)}),
     ],
 )
@@ -582,7 +589,7 @@ def test_roles_of_emergency_number_and_ages_in_words(text: str, number: str, rol
         ("A man was shot and killed. A woman was also shot, but survived.", {(K, 1), (I, 1)}),
         ("A man was shot and killed. He was shot in the head.", {(K, 1)}),
         ("The victim was taken to a medical center with non-life-threatening injuries.", {(I, 1)}),
-        ("Police say another teen accidentally shot Roe inside a home.", set()),  # the teen is the shooter
+        ("Police say another teen accidentally shot Roe inside a home.", {(I, 1)}),  # Roe; the teen is the shooter
         ("A toddler who was critically injured after shooting himself has died.", {(K, 1)}),
     ],
 )

@@ -61,7 +61,9 @@ _SEPARATE = re.compile(
     r"in\s+another\s+(?:incident|shooting|attack|case)|"
     r"an?\s+(?:separate|unrelated)\s+(?:incident|shooting|attack|case)|"
     r"so\s+far\s+(?:this\s+year|in\s+(?:\d{4}|the\s+year))|this\s+year\s+(?:alone|so\s+far)|year[- ]to[- ]date|in\s+the\s+(?:first|past|last)\s+\w+\s+(?:days|weeks|months)|"
-    r"since\s+the\s+(?:start|beginning)\s+of|last\s+year|(?:just\s+)?last\s+week|weeks?\s+ago)\b",
+    r"since\s+the\s+(?:start|beginning)\s+of|last\s+year|(?:just\s+)?last\s+week|weeks?\s+ago|"
+    # "camped out since Nov. 15, when police shot a man": the day a span began, and what happened then
+    rf"since\s+{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+when)\b",
     re.IGNORECASE,
 )
 # A count over several shootings: "wounded in shootings across Chicago", "in three separate

@@ -181,7 +181,7 @@ def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
         if kind and not (tail and _THINGS.search(tail.group("noun"))) and not _of_things(text, q.end):
             yield _Found(kind, q.value, q.start, q.end, "figures.object", q.qualifier)
     for verb in verbs:
-        single = _OBJECT_SINGLE.match(text[verb.end() :])
+        single = _OBJECT_SINGLE.match(text[verb.end() :]) or _named_one(verb, text[verb.end() :])
         bare = single is None
         if bare:
             single = _BARE_ONE.match(text[verb.end() :])
@@ -203,6 +203,21 @@ def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
 # A person with no determiner, or whose "another" the verb took in: "Dad killed daughter", "fatally
 # shot roommate", "shot and killed another teen".
 _BARE_ONE = re.compile(rf"^\s*(?P<np>{_BARE_PERSON})", re.IGNORECASE)
+# A person by name alone: "shot and killed Jon Roe on Sunday", "fatally shot Roe, police said". The
+# name ends the phrase (a stop, or a preposition, time or clause word next), so a capitalised
+# modifier ("killed Varnton police officers", "shot Roe's dog") names nobody; nor do a day, a
+# month or a holiday ("killed Sunday", "shot New Year's Eve").
+_CALENDAR = (
+    r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|"
+    r"September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Christmas|New\s+Year|Easter|"
+    r"Thanksgiving|Halloween|Memorial|Labor|Independence|Father|Mother|Valentine)\b"
+)
+_NAMED_ONE = re.compile(
+    rf"^\s*(?P<np>(?-i:(?!{_CALENDAR})[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+(?!{_CALENDAR})[A-Z][a-z'’-]+){{0,2}}"
+    r"(?:\s+(?:Jr|Sr|II|III)\.?)?))"
+    r"(?=\s*(?:[,.;:)]|$)|\s+(?:in|on|at|near|outside|inside|during|after|before|while|when|as|early|late|last|"
+    r"and|who|with|because|following|shortly|around|about|(?-i:[A-Z][a-z]+day))\b)"
+)
 
 
 _OF_WHAT = re.compile(r"\s+of\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)")
@@ -222,6 +237,36 @@ def _of_things(text: str, at: int) -> bool:
         return bool(_THINGS.search(partitive.group(1)))
     counted = _COUNTED.match(text, at)
     return counted is not None and bool(_THINGS.search(counted.group(1)))
+
+
+_PERSON_NOUN = re.compile(rf"\b(?:{_PERSON})\b", re.IGNORECASE)
+
+
+# The verbs whose object a bare name can be: a "shooting" or a "hit" before a capitalised word is
+# mostly a noun or a car ("the club shooting Posted: ...", "struck Elm Street"); "left" and "found"
+# need their adjective ("left Roe dead"), which ends no name.
+_NAME_TAKING_VERB = re.compile(
+    r"(?:.*\s)?(?:kill(?:ed|ing|s)?|wound(?:ed|ing|s)|injur(?:ed|ing|es)|arrest(?:ed|ing)?|detain(?:ed|ing)|shot|"
+    r"lives?\s+of|deaths?\s+of)$",
+    re.IGNORECASE,
+)
+# Nor is a title-case headline's next word ("Bystanders Injured In Shooting", "4 Shot Near Park").
+_NO_NAME = re.compile(
+    r"(?:Him|Her|Them|Himself|Herself|Themselves|Itself|Posted|Updated|Published|In|On|At|Near|Outside|Inside|"
+    r"During|After|Before|While|When|As|And|Or|But|By|For|From|With|Of|To|The|A|An|Over|Into|Across|Along|"
+    r"Following|Early|Late|Last|Overnight|This|That|Police|Officers|Authorities|Deputies|Cops)\b"
+)
+
+
+def _named_one(verb: re.Match[str], after_verb: str) -> re.Match[str] | None:
+    """A name alone as the verb's object (``_NAMED_ONE``). A headline's capitalised "Woman" or
+    "Teen" is a person's noun, which ``_BARE_ONE`` reads; "Himself" is the reflexive's."""
+    if not _NAME_TAKING_VERB.fullmatch(verb.group("verb").strip()):
+        return None
+    match = _NAMED_ONE.match(after_verb)
+    if match is None or _PERSON_NOUN.search(match.group("np")) or _NO_NAME.match(match.group("np")):
+        return None
+    return match
 
 
 # A verb that tells what did not happen or what someone meant to do: "accused of trying to kill two
