@@ -72,6 +72,12 @@ def hurt(text: str) -> set[tuple[FigureKind, float]]:
         ("The gunman was killed Sunday.", {(K, 1)}),  # a day is no name
         ("He shot Roe's dog, police said.", set()),  # a possessive names whose thing was hit
         ("Bystanders Injured In Shooting", set()),  # title case: "In Shooting" is no one named
+        # victims of gunfire counted without a casualty verb were shot
+        ("Medics took four gunshot victims to a hospital.", {(I, 4)}),
+        ("Two shooting victims arrived at Elm Hospital; one died.", {(K, 1), (I, 1)}),
+        # a finite death after a partitive is the part's
+        ("Two of the three victims died.", {(K, 2)}),
+        ("Two of the three shooting victims died.", {(K, 2), (I, 1)}),
         ("Two women, both 21, were wounded.", {(I, 2)}),
     ],
 )

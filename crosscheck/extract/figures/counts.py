@@ -28,6 +28,8 @@ _NUMBERED_OF = re.compile(
 )
 _PARENT_OF = re.compile(r"\b(?:father|mother|dad|mom|parent|grandfather|grandmother|grandparent)\s+of\s+$", re.IGNORECASE)
 _PARTITIVE = re.compile(r"\b\w+\s+of\s+(?:the|those|these|its|their)\s+$", re.IGNORECASE)
+# A finite verb of death is no participle: in "two of the three victims died" it is the two's.
+_DIED_VERB = re.compile(r"(?:died|dies|succumbed|pass(?:ed|es)\s+away)\b", re.IGNORECASE)
 
 
 # The casualty word's object is its own subject: "... fatally shooting himself", "killed herself".
@@ -59,6 +61,21 @@ def headline_participle(text: str, subject_start: int, verb_end: int) -> bool:
     )
 
 
+# People counted as victims of gunfire, with no casualty verb: "medics took four gunshot victims
+# to a hospital", "two shooting victims arrived at Elm Hospital". They were shot; the report's
+# dead among them are told apart as for any count of people shot.
+_SHOT_VICTIMS = re.compile(r"\s+(?:(?:other|more|additional)\s+)?(?:gunshot|shooting|gunfire)\s+victims\b", re.IGNORECASE)
+
+
+def shot_victims(text: str, counts: list[Quantity]) -> Iterator[_Found]:
+    """A count of gunshot or shooting victims: that many people shot (``_SHOT_VICTIMS``)."""
+    if "victims" not in text:
+        return
+    for q in counts:
+        if q.value is not None and _SHOT_VICTIMS.match(text, q.end):
+            yield _Found("shot", q.value, q.start, q.end, "figures.count", q.qualifier)
+
+
 def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
     """A count followed by its casualty word: "103 people were killed", "2 dead", "one fatally"."""
     for q in counts:
@@ -80,11 +97,12 @@ def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
             continue  # "Roe, a father of four, was shot": the verb's subject is one person
         if _PARENT_OF.search(text, max(0, q.start - 30), q.start):
             continue  # "Father of 3 fatally shot": the count is of the children, not the shot
-        if not aux.strip() and _NUMBERED_OF.search(of):
+        died = bool(_DIED_VERB.match(text, q.end + match.start(kind)))
+        if not aux.strip() and _NUMBERED_OF.search(of) and not died:
             continue  # "one of the two victims killed ...": the participle belongs to the two
         partitive = _PARTITIVE.search(text, max(0, q.start - 30), q.start)
-        if partitive and re.search(r"\b(?:has|was|is)\b", aux, re.IGNORECASE):
-            continue  # "one of the two deputies has died": the figure is the "one" before
+        if partitive and (died or re.search(r"\b(?:has|was|is)\b", aux, re.IGNORECASE)):
+            continue  # "one of the two deputies has died", "two of the three victims died": the "one", the "two"
         active_voice = not _PASSIVE_AUX.search(aux) or bool(_PERFECT.match(aux))  # "two men (also) shot a woman"
         if active_voice and kind != "killed" and _active(text, q.end + match.end()):
             continue

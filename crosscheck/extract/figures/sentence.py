@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Iterator
 
 from crosscheck.extract.background import is_background
-from crosscheck.extract.figures.counts import _counts, _objects, _ordinal_deaths, _tolls
+from crosscheck.extract.figures.counts import _counts, _objects, _ordinal_deaths, _tolls, shot_victims
 from crosscheck.extract.figures.lists import _lists
 from crosscheck.extract.figures.singles import _singles
 from crosscheck.extract.figures.vocabulary import _AGED, _BODY_PART, _Found, _PEOPLE, _PERSON
@@ -27,7 +27,7 @@ _CASUALTY_WORD = re.compile(
 _CASUALTY_HINTS = ("kill", "dead", "deceased", "bodies", "die", "death", "fatal", "slain", "murder", "injur", "wound", "hurt",
                    "hospital", "missing", "unaccounted", "arrest", "detain", "custody", "apprehend",
                    "charged", "booked", "shot", "toll", "lives", "condition", "succumb", "medical", "trauma",
-                   "gunshot", "facing", "own life", "struck", "hit", "graz", "passed away", "passes away")
+                   "gunshot", "shooting victims", "facing", "own life", "struck", "hit", "graz", "passed away", "passes away")
 _CASUALTY_HINT = re.compile("|".join(re.escape(hint) for hint in _CASUALTY_HINTS))  # a substring test, as _MEASURE_HINT
 
 
@@ -43,7 +43,7 @@ def casualties(sentence: Sentence) -> list[_Found]:
     counts = [q for q in quantities(text) if q.role is Role.COUNT and not q.vague]
     found: dict[tuple[int, str], _Found] = {}
     for item in [*_lists(text), *_tolls(text, counts), *_ordinal_deaths(text), *_counts(text, counts), *_objects(text, counts),
-                 *_singles(text)]:
+                 *shot_victims(text, counts), *_singles(text)]:
         if is_background(sentence, item.start, item.end):
             continue
         if any(_overlaps(item, other) and other.kind == item.kind for other in found.values()):
