@@ -75,6 +75,13 @@ def hurt(text: str) -> set[tuple[FigureKind, float]]:
         # victims of gunfire counted without a casualty verb were shot
         ("Medics took four gunshot victims to a hospital.", {(I, 4)}),
         ("Two shooting victims arrived at Elm Hospital; one died.", {(K, 1), (I, 1)}),
+        # people named by what they do
+        ("Varnton rapper shot and killed outside a club", {(K, 1)}),
+        ("The bartender died at the scene.", {(K, 1)}),
+        # one person's roles between commas, a list of what was only tried, a verb that opens a part
+        ("Jon Roe, a Varnton High School senior and football player, had been shot in the chest.", set()),
+        ("Roe is accused of trying to kill two officers and taking a woman hostage.", set()),
+        ("Shots rang out, mortally wounding Roe and injuring a firefighter and the man's brother.", {(K, 1), (I, 2)}),
         # a finite death after a partitive is the part's
         ("Two of the three victims died.", {(K, 2)}),
         ("Two of the three shooting victims died.", {(K, 2), (I, 1)}),
@@ -1288,8 +1295,10 @@ def test_the_next_of_the_victims_and_a_rank_among_the_dead(text: str, expected: 
 @pytest.mark.parametrize(
     "text, expected",
     [
-        # the subject of an active killing verb did it, also before a titled name
-        ("Police said he fatally shot rapper Jon Roe outside a club.", set()),
+        # the subject of an active killing verb did it, also before a titled name: the one killed
+        # is the rapper, the object, and "he" is not counted
+        ("Police said he fatally shot rapper Jon Roe outside a club.", {(K, 1)}),
+        ("Police said he fatally shot Jon Roe outside a club.", {(K, 1)}),
         # a place after the verb is no object
         ("A man fatally shot near Elm Street on Sunday was identified.", {(K, 1)}),
         ("Also killed was Jon Roe, 22.", {(K, 1)}),

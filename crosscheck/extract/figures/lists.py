@@ -7,7 +7,7 @@ import re
 from typing import Iterator
 
 from crosscheck.extract.figures.counts import (
-    _FULL_STOP_END, _active, _object_kind, _object_verbs, _trigger_kind, _wounding, headline_participle,
+    _FULL_STOP_END, _UNREAL, _active, _object_kind, _object_verbs, _trigger_kind, _wounding, headline_participle,
 )
 from crosscheck.extract.figures.vocabulary import (
     _AGED, _DIED_AFTER, _Found, _INTRANSITIVE, _PEOPLE, _PERSON, _REFLEXIVE, _TRIGGER_ONLY, _triggers,
@@ -31,6 +31,9 @@ _LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", re.IGNORECA
 
 
 _AND = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
+# A part opened by a casualty verb's participle is the next clause, not a person: "mortally wounding
+# Roe and injuring another firefighter" lists one, then tells another hurt.
+_VERB_PART = re.compile(r"(?:injuring|wounding|killing|leaving|shooting|hitting|striking|sending)\b", re.IGNORECASE)
 _INCLUDING = re.compile(r"including\b", re.IGNORECASE)
 # A part that counts some of the others: "five people, three of them children" lists five.
 _SUBSET = re.compile(r"\b(?:of\s+(?:them|whom|those|these)|among\s+them)\b", re.IGNORECASE)
@@ -69,7 +72,7 @@ def _list_value(phrase: str, commas_join: bool = False) -> float | None:
     three women," is 5; "Roe and Doe, the driver and a passenger," is 2). With ``commas_join`` (a
     headline: "Man, woman shot", "Teen, 3 adults shot") commas alone join people (see
     ``_parts_value``)."""
-    if not _has_joint(phrase):
+    if not _has_joint(phrase) or _NAME_DESCRIBED.match(phrase):
         return None
     restated = _APPOSITIVE.fullmatch(phrase) if phrase.rstrip().endswith(",") and not commas_join else None
     if restated is not None:
@@ -124,7 +127,7 @@ def _parts_value(phrase: str, commas_join: bool = False) -> float | None:
     total = 0.0
     for part, named in zip(parts, _named_before(phrase, parts)):
         if (not _CONJUNCT.fullmatch(part) or _INCLUDING.match(part) or _NO_PERSON_START.match(part)
-                or _SUBSET.search(part) or _TRIGGER_ONLY.search(part)):
+                or _SUBSET.search(part) or _TRIGGER_ONLY.search(part) or _VERB_PART.match(part)):
             return None
         if named:
             continue  # "his friend, Lee Roe": the name of the person just counted
@@ -187,6 +190,13 @@ _ONE_DIED_AFTER = re.compile(
 )
 
 
+# A list opened by "a" right after a name's comma describes that person: "Jon Roe, a father and
+# coach, was shot" is one person with two roles (with the name in the list or before it, and the
+# description closed by a comma: "On Elm Street, a man and a woman were shot" is two people).
+_DESCRIBING_APPOSITIVE = re.compile(r"(?-i:[A-Z][a-z'’-]+),\s+(?:(?:a|an)\s+(?:[\w'’-]+\s+){0,5}?)?$", re.IGNORECASE)
+_NAME_DESCRIBED = re.compile(r"(?-i:[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}),\s+(?:a|an)\s", re.IGNORECASE)
+
+
 # A list whose first part is named after "including" in its own clause: that part belongs to the
 # count before "including", the rest of the "list" to the next clause.
 _INCLUDED_BEFORE = re.compile(r"\bincluding\b[^,;]*$", re.IGNORECASE)
@@ -208,6 +218,8 @@ def _lists(text: str) -> Iterator[_Found]:
             continue  # "a clerk and a customer each shot the robber": the shooters
         head_start = max(head.rfind(mark) for mark in ".;:(") + 1
         phrase, offset = _shortest_list(head[head_start:])
+        if phrase and phrase.rstrip().endswith(",") and _DESCRIBING_APPOSITIVE.search(head, head_start, head_start + offset):
+            continue  # "Jon Roe, a senior and football player, was shot": one person's roles, between commas
         commas_join = phrase is None and not aux and not _FULL_STOP_END.search(text)
         if commas_join:
             # a headline's comma list: "Man, woman shot in Varnton", if the participle is headlinese
@@ -236,6 +248,8 @@ def _lists(text: str) -> Iterator[_Found]:
         ahead = text[verb.end() : verb.end() + 140]
         if not kind or (" and " not in ahead and "," not in ahead) or not _wounding(text, verb):
             continue
+        if _UNREAL.search(text, max(0, verb.start() - 30), verb.start()):
+            continue  # "accused of trying to kill two officers and a guard": what was not done
         tail = _OBJECT_LIST_END.match(ahead)
         if not tail:
             continue

@@ -111,7 +111,16 @@ _PERSON = (
     r"homeowner|tenant|patron|motorist|cyclist|sergeant|detective|policeman|policewoman|soldier|civilian|burglar|thief|"
     r"gunmen|assailant|grandson|granddaughter|stepfather|stepmother|stepson|stepdaughter|fiance|fiancee|fiancé|"
     r"roommate|classmate|partner|ex-wife|ex-husband|ex-girlfriend|ex-boyfriend|mother-in-law|father-in-law|"
-    r"grandchild|couple|mom|dad|pastor|teacher|coach|nurse|doctor|inmate|relative"
+    r"grandchild|couple|mom|dad|pastor|teacher|coach|nurse|doctor|inmate|relative|"
+    # people named by what they do or are, as news names victims: "Varnton rapper shot and killed"
+    r"rapper|musician|singer|artist|actor|actress|athlete|player|firefighter|paramedic|medic|bartender|bouncer|"
+    r"landlord|trucker|mechanic|farmer|hunter|manager|principal|priest|preacher|deacon|vendor|marine|sailor|"
+    r"airman|ranger|jogger|hiker|camper|fisherman|swimmer|motorcyclist|shopper|gambler|attorney|lawyer|"
+    r"prosecutor|politician|mayor|councilman|councilwoman|lawmaker|activist|journalist|reporter|photographer|"
+    r"professor|volunteer|witness|informant|prisoner|detainee|hostage|dancer|grandma|grandpa|newborn|preteen|"
+    r"schoolgirl|schoolboy|freshman|sophomore|graduate|surgeon|chef|waiter|waitress|contractor|electrician|"
+    r"plumber|carpenter|handyman|barber|babysitter|nanny|caregiver|retiree|widow|widower|parent|stepbrother|"
+    r"stepsister|half-brother|half-sister|twin|sibling|coworker|co-worker|accomplice|carjacker|lady|gentleman"
 )
 _PEOPLE = (
     r"men|women|boys|girls|teens|teenagers|people|persons|children|kids|toddlers|babies|students|officers|"
