@@ -69,6 +69,18 @@ def test_a_full_name_counts_when_the_text_refers_back_by_surname() -> None:
     assert person_keys("John Smith was shot. Smith survived.") == []  # too common a name to identify one incident
 
 
+def test_a_spokesman_who_only_speaks_is_no_identifier_of_the_incident() -> None:
+    text = (
+        "Dorvan Pettigrass, 25, was shot on Elm Street. Pettigrass was taken to a hospital, said police "
+        "spokesman Quentin Marlowby. \"We have no suspect,\" Marlowby said. Marlowby, a department "
+        "spokesman, said Pettigrass is stable."
+    )
+    assert person_keys(text) == ["@name dorvan pettigrass"]
+    # a victim who tells the police what happened is no spokesman
+    told = "Dorvan Pettigrass told police he was shot on Elm Street. Pettigrass told officers he did not see the gunman."
+    assert person_keys(told) == ["@name dorvan pettigrass"]
+
+
 def test_reports_of_one_shooting_in_different_words_share_identifiers_and_join() -> None:
     first, follow_up, other = (features(bare(a)) for a in (FIRST, FOLLOW_UP, OTHER))
     assert set(first.identifiers) & set(follow_up.identifiers) == {"@addr 1400 quenby", "@name dorvan pettigrass"}
