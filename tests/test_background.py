@@ -163,6 +163,11 @@ def test_statistics_round_ups_and_links_are_background(text: str) -> None:
         "Two killed in a shooting in Varnton on Sunday",  # one shooting, not a city's
         "A violent robbery left a clerk dead on Sunday.",  # violent, but no stretch of time
         "The man died in hospital five hours after he was shot.",  # hours after, not shot over hours
+        # a follow-up tells its own event by last week; a vigil can turn violent on the night itself
+        "Last week's escapee is still at large and now on the most-wanted list.",
+        "The man who was shot last week died on Monday.",
+        "A candlelight vigil turned violent Monday night when shots were fired.",
+        "She died after suffering a heart attack more than a week ago.",
         "Two men were wounded in a shooting at a Varnton bar on Saturday night.",
     ],
 )

@@ -12,8 +12,8 @@ The rules are about the shape of English news context, not about any story:
   the attack that ..."), when what follows the offset is a clause of its own (has a finite verb), not
   the event itself ("two days after the shooting" is this event);
 * a clause naming its happening as separate ("in a separate incident", "an unrelated shooting",
-  "years ago", "two weeks ago", "a shooting last week") or as a statistic over a period ("so far
-  this year", "in the first 41 days of");
+  "years ago", "a shooting last week", "Two weeks ago, a man was shot") or as a statistic over a
+  period ("so far this year", "in the first 41 days of");
 * a clause about last year ("last year in the city, 4,000 people were shot"): a report's own event
   is this year's, and a statistic or an earlier case is what "last year" introduces;
 * a clause dated by a month alone, other than the publication month ("In March, a driver hit a
@@ -55,13 +55,21 @@ _OFFSET = re.compile(
     r"(?P<rest2>(?:\S+\s+){0,8}?(?:was|were|had|has|have)\s+\w+)",
     re.IGNORECASE,
 )
+# What one week or more back tells, and the happenings it can date.
+_WEEKS_BACK = rf"(?:last\s+week|{_HOW_MANY}\s+weeks?\s+ago)"
+_HAPPENING = r"(?:shootings?|(?<!heart\s)attacks?|stabbings?|killings?|crash(?:es)?|robber(?:y|ies)|homicides?|incidents?|fires?|explosions?|bombings?|murders?)"
 _SEPARATE = re.compile(
     r"\b(?:in\s+(?:a|an)\s+(?:separate|unrelated|earlier|previous|similar|different)\s+"
     r"(?:incident|shooting|case|attack|bombing|crash)|(?:years?|decades?|months?)(?:\s+and\s+a\s+half)?\s+ago|"
     r"in\s+another\s+(?:incident|shooting|attack|case)|"
     r"an?\s+(?:separate|unrelated)\s+(?:incident|shooting|attack|case)|"
     r"so\s+far\s+(?:this\s+year|in\s+(?:\d{4}|the\s+year))|this\s+year\s+(?:alone|so\s+far)|year[- ]to[- ]date|in\s+the\s+(?:first|past|last)\s+\w+\s+(?:days|weeks|months)|"
-    r"since\s+the\s+(?:start|beginning)\s+of|last\s+year|(?:just\s+)?last\s+week|weeks?\s+ago|"
+    r"since\s+the\s+(?:start|beginning)\s+of|last\s+year|"
+    # an indefinite happening of last week, or a sentence opened by last week with an indefinite
+    # subject ("follows a shooting last week that left a man dead", "Two weeks ago, a man was shot"):
+    # a report's follow-up tells its own event as "last week's shooting", "the attack last week"
+    rf"(?:a|an|another)\s+(?:[\w-]+\s+){{0,2}}?{_HAPPENING}\s+(?:[\w-]+\s+){{0,3}}?{_WEEKS_BACK}|"
+    rf"^\W*(?:just\s+)?{_WEEKS_BACK},?\s+(?:a|an|another)\s|"
     # "camped out since Nov. 15, when police shot a man": the day a span began, and what happened then
     rf"since\s+{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+when)\b",
     re.IGNORECASE,
@@ -95,7 +103,7 @@ _AGGREGATE = re.compile(
     r"\bin\s+incidents\s+(?:across|around|throughout|spanning|in)\b|"
     # a stretch of time told as violent, the subject of its toll: "Violent night in Varnton leaves
     # one dead, nine wounded", "a bloody weekend", "weekend gunfire kills 1, wounds 12"
-    r"\b(?:violent|bloody)\s+(?:\w+\s+)?(?:night|nights|weekend|week|holiday|day|hours)\b|"
+    r"(?<!turned\s)(?<!became\s)(?<!grew\s)\b(?:violent|bloody)\s+(?:\w+\s+)?(?:night|nights|weekend|week|holiday|day|hours)\b|"
     r"\b(?:weekend|holiday)\s+(?:gunfire|violence)\b|"
     # "seven shot in five hours", "12 wounded over the past three days": a toll over a span
     r"\b(?:shot|killed|dead|wounded|injured|hurt)\s+(?:in|over|within)\s+(?:(?:the\s+)?(?:past|last)\s+)?"
