@@ -65,6 +65,8 @@ def hurt(text: str) -> set[tuple[FigureKind, float]]:
         ("Man, woman shot in Varnton", {(I, 2)}),
         ("Teen, 3 adults shot at Varnton home", {(I, 4)}),
         ("Mother, son killed in Varnton crash", {(K, 2)}),
+        # a sentence whose split left a quote dangling after its full stop is no headline
+        ("\"She kept yelling, 'My son, my son dead,'\" Roe said. \"", set()),
         # a name alone as the object of a casualty verb
         ("A gunman shot and killed Jon Roe on Sunday.", {(K, 1)}),
         ("One of the intruders shot and wounded Jon Roe Jr., whose father returned fire.", {(I, 1)}),

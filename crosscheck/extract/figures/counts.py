@@ -43,7 +43,7 @@ _SELF_AFTER = re.compile(r"(?:\s+(?:shooting|shot|stabbing|stabbed|wounding|woun
 # before "shot" is the noun ("firing one shot", "One shot hit the window."), and a subject before a
 # bare participle is the shooter ("Two gunmen shot at the officers.").
 _CLAUSE_OPENING = re.compile(r"(?:^|[:;,–—]|\s-)\s*$")
-_FULL_STOP_END = re.compile(r"[.!?][\"'”’)]*\s*$")
+_FULL_STOP_END = re.compile(r"[.!?][\"'”’)\s]*$")  # also 'said. "' (a quote the split left dangling)
 _AFTER_HEADLINE_PARTICIPLE = re.compile(
     r"\s*(?:[,;:–—]|$)|\s+(?:in|at|on|near|outside|inside|during|after|following|overnight|early|late|while|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight)\b",
