@@ -76,6 +76,9 @@ def test_a_spokesman_who_only_speaks_is_no_identifier_of_the_incident() -> None:
         "spokesman, said Pettigrass is stable."
     )
     assert person_keys(text) == ["@name dorvan pettigrass"]
+    # a witness quoted, then told of in the next paragraph, is one of the incident's people
+    witness = "\"We heard shots,\" said Brenda Quallister.\n\nQuallister's grandson was at the party, she said."
+    assert person_keys(witness) == ["@name brenda quallister"]
     # a victim who tells the police what happened is no spokesman
     told = "Dorvan Pettigrass told police he was shot on Elm Street. Pettigrass told officers he did not see the gunman."
     assert person_keys(told) == ["@name dorvan pettigrass"]
