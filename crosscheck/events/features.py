@@ -447,15 +447,14 @@ def speaker_positions(text: str) -> frozenset[int]:
     return frozenset(found)
 
 
-def only_a_source(last: str, text: str, speakers: frozenset[int] | None = None) -> bool:
+def only_a_source(last: str, text: str, speakers: frozenset[int]) -> bool:
     """Whether each use of the surname ``last`` in ``text`` is a speaker's: right before a speech
     verb ("Roe said", "Roe, a spokesman, said", ``_SPEECH_AFTER``) or after a speech cue
-    (``speaker_positions``); a spokesman or an official quoted, whom every incident of a city shares.
+    (``speakers``, from ``speaker_positions``); a spokesman or an official quoted, whom every incident of a city shares.
 
     Why (2026-12-03): on GVA the full names that lifted pairs of two incidents to the link threshold
     were mostly a police department's spokesmen, named in the reports of all its incidents.
     """
-    speakers = speaker_positions(text) if speakers is None else speakers
     uses = list(re.finditer(rf"\b{re.escape(last)}\b", text))
     return bool(uses) and all(use.start() in speakers or _SPEECH_AFTER.match(text, use.end()) for use in uses)
 

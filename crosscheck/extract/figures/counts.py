@@ -8,9 +8,10 @@ import re
 from functools import lru_cache
 from typing import Iterator
 
+from crosscheck.extract.dates import _MONTH, _WEEKDAYS
 from crosscheck.extract.figures.vocabulary import (
-    _COUNT_RIGHT, _DIED_AFTER, _Found, _OBJECT_SINGLE, _OBJECT_TAIL, _OBJECT_TAIL_ADJ, _OBJECT_VERB, _PERSON, _STOP_NOUN,
-    _THINGS, _TOLL, _TRIGGERS,
+    _COUNT_RIGHT, _DIED_AFTER, _Found, _OBJECT_SINGLE, _OBJECT_TAIL, _OBJECT_TAIL_ADJ, _OBJECT_VERB, _PERSON, _PERSON_WORD,
+    _STOP_NOUN, _THINGS, _TOLL, _TRIGGERS,
 )
 from crosscheck.nlp.numbers import ORDINAL_WORDS, Quantity, ordinal_value
 from crosscheck.nlp.words import has_any
@@ -69,7 +70,7 @@ _SHOT_VICTIMS = re.compile(r"\s+(?:(?:other|more|additional)\s+)?(?:gunshot|shoo
 
 def shot_victims(text: str, counts: list[Quantity]) -> Iterator[_Found]:
     """A count of gunshot or shooting victims: that many people shot (``_SHOT_VICTIMS``)."""
-    if "victims" not in text:
+    if "ictims" not in text:  # "victims", "Victims"
         return
     for q in counts:
         if q.value is not None and _SHOT_VICTIMS.match(text, q.end):
@@ -226,9 +227,8 @@ _BARE_ONE = re.compile(rf"^\s*(?P<np>{_BARE_PERSON})", re.IGNORECASE)
 # modifier ("killed Varnton police officers", "shot Roe's dog") names nobody; nor do a day, a
 # month or a holiday ("killed Sunday", "shot New Year's Eve").
 _CALENDAR = (
-    r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|"
-    r"September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Christmas|New\s+Year|Easter|"
-    r"Thanksgiving|Halloween|Memorial|Labor|Independence|Father|Mother|Valentine)\b"
+    rf"(?:{_MONTH}|{'|'.join(_WEEKDAYS)}|Christmas|New\s+Year|Easter|Thanksgiving|Halloween|Memorial|Labor|"
+    r"Independence|Father|Mother|Valentine)\b"
 )
 _NAMED_ONE = re.compile(
     rf"^\s*(?P<np>(?-i:(?!{_CALENDAR})[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+(?!{_CALENDAR})[A-Z][a-z'’-]+){{0,2}}"
@@ -257,9 +257,6 @@ def _of_things(text: str, at: int) -> bool:
     return counted is not None and bool(_THINGS.search(counted.group(1)))
 
 
-_PERSON_NOUN = re.compile(rf"\b(?:{_PERSON})\b", re.IGNORECASE)
-
-
 # The verbs whose object a bare name can be: a "shooting" or a "hit" before a capitalised word is
 # mostly a noun or a car ("the club shooting Posted: ...", "struck Elm Street"); "left" and "found"
 # need their adjective ("left Roe dead"), which ends no name.
@@ -282,7 +279,7 @@ def _named_one(verb: re.Match[str], after_verb: str) -> re.Match[str] | None:
     if not _NAME_TAKING_VERB.fullmatch(verb.group("verb").strip()):
         return None
     match = _NAMED_ONE.match(after_verb)
-    if match is None or _PERSON_NOUN.search(match.group("np")) or _NO_NAME.match(match.group("np")):
+    if match is None or _PERSON_WORD.search(match.group("np")) or _NO_NAME.match(match.group("np")):
         return None
     return match
 

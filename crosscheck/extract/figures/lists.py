@@ -10,7 +10,7 @@ from crosscheck.extract.figures.counts import (
     _FULL_STOP_END, _UNREAL, _active, _object_kind, _object_verbs, _trigger_kind, _wounding, headline_participle,
 )
 from crosscheck.extract.figures.vocabulary import (
-    _AGED, _DIED_AFTER, _Found, _INTRANSITIVE, _PEOPLE, _PERSON, _REFLEXIVE, _TRIGGER_ONLY, _triggers,
+    _AGED, _DIED_AFTER, _Found, _INTRANSITIVE, _PEOPLE, _PERSON, _PERSON_WORD, _REFLEXIVE, _TRIGGER_ONLY, _triggers,
 )
 from crosscheck.nlp.numbers import Quantity, quantities
 from crosscheck.nlp.regex import gate_patterns
@@ -165,9 +165,6 @@ def _named_before(phrase: str, parts: list[str]) -> list[bool]:
         joint = phrase[at : phrase.index(part, at)]
         named.append(joint.strip() == "," and bool(_DESCRIBED.fullmatch(before)) and bool(_NAME_ONLY.fullmatch(part)))
     return named
-
-
-_PERSON_WORD = re.compile(rf"\b(?:{_PERSON}|{_PEOPLE})\b", re.IGNORECASE)
 
 
 def _is_name(part: str) -> bool:

@@ -201,6 +201,9 @@ _CUSTODY = re.compile(r"\b(?:took|taken|take|taking)\s+(?P<who>him|her)\s+into\s
 # Whole words without which _REFLEXIVE ("himself", "herself", "his own life") and _CUSTODY cannot match.
 _REFLEXIVE_WORDS = frozenset({"himself", "herself", "life"})
 _CUSTODY_WORDS = frozenset({"custody"})
+# A person's noun anywhere in a phrase, singular or plural: what tells a described person ("Varnton
+# teen", "3 adults") from a name alone ("Jon Roe").
+_PERSON_WORD = re.compile(rf"\b(?:{_PERSON}|{_PEOPLE})\b", re.IGNORECASE)
 _TRIGGER_ONLY = re.compile(rf"\b(?:{_TRIGGER})\b", re.IGNORECASE)
 # _TRIGGER_ONLY cannot match without one of these whole words: for each alternative of _TRIGGERS,
 # one word it requires, in every form the alternative allows ("in critical condition" needs
