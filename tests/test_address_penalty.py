@@ -26,7 +26,7 @@ def test_addresses_differ_only_when_both_give_some_and_none_is_common() -> None:
 def test_two_dated_reports_at_other_addresses_lose_the_penalty() -> None:
     elm, birch = _doc(("@addr 1400 elm", "@name jon roe")), _doc(("@addr 900 birch",))
     assert similarity(elm, birch) == similarity(elm, birch, NO_PENALTY) - DEFAULT_PARAMS.address_penalty
-    weeks_later = replace(birch, day=740040)  # beyond the window too
+    weeks_later = replace(birch, day=740020)  # beyond the window too (within ``followup_days``)
     assert similarity(elm, weeks_later) == similarity(elm, weeks_later, NO_PENALTY) - DEFAULT_PARAMS.address_penalty
     # one address in common: the bonus, no penalty
     both = _doc(("@addr 900 birch", "@addr 1400 elm"))

@@ -71,7 +71,10 @@ def test_two_rare_common_names_lift_a_pair_up_to_the_threshold_no_further() -> N
     assert similarity(a, nearer, OFF) + DEFAULT_PARAMS.names_bonus > DEFAULT_PARAMS.threshold
     assert similarity(a, nearer) == DEFAULT_PARAMS.threshold  # capped: the names make a link, no strong one
     one_name = replace(weeks_later, names=("quillfeather",))
-    assert similarity(a, one_name) == low  # one common name: neither lift nor penalty
+    # one common name: neither lift nor penalty; weeks apart with nothing else of one incident in
+    # common, no pair at all (``followup_days``, tests/test_followup_detail.py)
+    assert similarity(a, one_name, replace(DEFAULT_PARAMS, followup_days=None)) == low
+    assert similarity(a, one_name) <= 0.0
     assert with_names(0.6, ("quellham", "quillfeather"), ("quellham", "quillfeather")) == 0.6  # above: untouched
 
 

@@ -83,15 +83,18 @@ def test_an_undated_report_tells_no_week() -> None:
 
 def test_common_names_that_recur_lift_no_pair_and_count_as_none() -> None:
     first, later = feats(report(0, START)), feats(report(1, START + timedelta(days=40)))  # two shootings
-    off = replace(PARAMS, names_bonus=0.0, unnamed_penalty=0.0)
+    names_only = replace(PARAMS, followup_days=None)  # the pair is 40 days apart: the names alone decide
+    off = replace(names_only, names_bonus=0.0, unnamed_penalty=0.0)
     low = similarity(first, later, off)
     assert low < PARAMS.threshold
-    lifted = similarity(first, later, PARAMS)
+    lifted = similarity(first, later, names_only)
     assert lifted == min(low + PARAMS.names_bonus, PARAMS.threshold)  # mercy, quellham, drummond, ilvesco...
+    assert similarity(first, later, PARAMS) == lifted  # two rare common names: a detail of one incident
     town = {"mercy", "quellham", "drummond", "ilvesco"}
-    assert similarity(first, later, PARAMS, town) == low  # one rare common name left (varnton): no lift
+    assert similarity(first, later, names_only, town) == low  # one rare common name left (varnton): no lift
+    assert similarity(first, later, PARAMS, town) <= 0.0  # ... nor any detail of one incident, weeks apart: no pair
     common = set(first.names) & set(later.names)
-    assert similarity(first, later, PARAMS, common) == low - PARAMS.unnamed_penalty  # all recur: no common name
+    assert similarity(first, later, names_only, common) == low - PARAMS.unnamed_penalty  # all recur: no common name
 
 
 def store_events(articles: list[Article], params=PARAMS, path: str | Path = ":memory:") -> set[frozenset[str]]:
