@@ -131,3 +131,27 @@ def test_an_update_that_reports_the_death_outdates_the_earlier_version_beneath_i
         "2024-05-08",
     ))
     assert statuses(figures) == {("killed", 1, "current"), ("injured", 1, "superseded")}
+
+
+def test_a_death_two_later_reports_count_as_wounded_is_disputed_and_moves_no_one() -> None:
+    figures = tolls((DIED, "2024-05-03"), (WOUNDED, "2024-05-05"), (WOUNDED, "2024-05-06"))
+    assert statuses(figures) == {("killed", 1, "disputed"), ("injured", 1, "current")}
+    (killed,) = [f for f in figures if f.kind == "killed"]
+    assert killed.note == "2 later reports (d1, d2) count as many victims or more, all wounded, none dead"
+    assert [e.document for e in killed.evidence] == ["d0"]
+
+
+def test_later_reports_of_the_survivor_alone_do_not_contradict_the_death() -> None:
+    # 1 dead and 1 wounded, then two reports of the wounded woman only: fewer victims, no contradiction
+    figures = tolls(
+        ("One man was killed and a woman was wounded in a shooting on Elm Street.", "2024-05-03"),
+        ("A woman was wounded in a shooting on Elm Street on Friday, police said.", "2024-05-05"),
+        ("A woman was wounded in a shooting on Elm Street on Friday, police said.", "2024-05-06"),
+    )
+    assert ("killed", 1, "current") in statuses(figures)
+
+
+def test_without_publication_times_or_with_a_second_report_of_the_death_it_stays_current() -> None:
+    assert ("killed", 1, "current") in statuses(tolls((DIED, None), (WOUNDED, None), (WOUNDED, None)))
+    both = tolls((DIED, "2024-05-03"), (DIED, "2024-05-04"), (WOUNDED, "2024-05-05"), (WOUNDED, "2024-05-06"))
+    assert ("killed", 1, "current") in statuses(both)  # the second report of the death is not contradicted by two

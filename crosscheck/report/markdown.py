@@ -92,6 +92,8 @@ def _figures(event: EventBrief, notes: _Footnotes) -> list[str]:
         if figure.status in ("superseded", OTHER_INCIDENT):
             continue
         flag = " **disputed**" if figure.status == "disputed" else ""
+        if flag and figure.note:
+            flag += f": {_escape(figure.note)}"
         single = " *(single source)*" if figure.single_source else ""
         lines.append(
             f"- **{_figure_name(figure)}: {_amount(figure)}**{flag} — {_sources_phrase(figure)}"
