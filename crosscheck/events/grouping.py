@@ -339,7 +339,10 @@ def _similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams, recurrin
             score = min(score, 0.0)  # a copy weeks apart: a page template, not a follow-up (``copy_cosine``)
     if a.measures and b.measures:  # after the names: a common age is evidence of its own, not capped with them
         score += common_ages_bonus(a.measure_values, b.measure_values, params, dated, in_window)
-    if dated and params.followup_days is not None and gap > params.followup_days and not shares_detail(a, b, params, recurring):
+    if (  # a pair at or below 0 is no pair anyway: most candidates weeks apart, not asked (0.18 ms/doc)
+        score > 0 and dated and params.followup_days is not None and gap > params.followup_days
+        and not shares_detail(a, b, params, recurring)
+    ):
         score = min(score, 0.0)  # weeks apart with nothing of one incident in common: two incidents of one kind
     return score
 
