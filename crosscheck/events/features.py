@@ -58,6 +58,8 @@ from crosscheck.extract.headline import headline_of, repeats_headline
 from crosscheck.model import Article, DateMention, Extraction, FigureMention, PlaceMention
 from crosscheck.nlp.regex import gated
 from crosscheck.nlp.words import WEEKDAYS_AND_MONTHS
+from crosscheck.reconcile.figures import headline_of as current_tolls
+from crosscheck.reconcile.figures import reconcile_figures
 
 TOP_TERMS = 40
 """Terms kept per article: enough for names, places and numbers, small enough to stay fast."""
@@ -559,13 +561,11 @@ def stated_victims(extraction: Extraction) -> tuple[str, ...]:
     the pairs of one incident (a report that names the dead alone, a toll revised) and in 64 % of
     the pairs of two.
     """
-    from crosscheck.reconcile.figures import headline_of as tolls_of, reconcile_figures  # reconcile reads no features
-
     mentions = [m for m in extraction.mentions if isinstance(m, FigureMention) and m.kind.value in ("killed", "injured")]
     if not mentions:
         return ()
     figures, _ = reconcile_figures(mentions, {extraction.article.id: extraction.article})
-    tolls = tolls_of(figures)
+    tolls = current_tolls(figures)
     if "killed" not in tolls and "injured" not in tolls:
         return ()
     return (f"@victims {tolls.get('killed', 0.0) + tolls.get('injured', 0.0):g}",)

@@ -532,11 +532,11 @@ def _victims_differ(ma: dict[str, list[float]], mb: dict[str, list[float]]) -> b
     people; the counts differ in 30 % of GVA's stored links of one incident and 64 % of two
     (``features.stated_victims``). Between dated reports only: an undated corpus (ECB+) has no
     day to tell a first toll from a revised one, and its quakes' tolls rise from report to report.
-    Measured in memory (``bench/regroup.py``, all of GVA at once, with ``followup_days`` and the
-    disputed deaths of ``reconcile.figures``): 0.05 lifted the tolls end to end (killed = 0
-    1,501 -> 1,508, injured = 0 988 -> 991, injured > 0 1,761 -> 1,768; killed > 0 1,505 -> 1,503)
-    at a cost to B3 (0.9294 -> 0.9278); 0.03 gained less (1,505 / 990); only beyond the window,
-    0.05 and 0.08 gained less (1,503 / 990) for B3 0.9286 -- 0.9289.
+    Measured in memory (``bench/regroup.py`` on a store with ``@victims``, all of GVA at once, with
+    ``followup_days`` and the disputed deaths of ``reconcile.figures``): 0.05 gave B3 0.9294 ->
+    0.9290 and end to end killed = 0 1,501 -> 1,506, injured = 0 988 -> 990, injured > 0 1,761 ->
+    1,767, killed > 0 1,505 -> 1,503; 0.08 / 0.10 / 0.15 gave B3 0.9277 / 0.9258 / 0.9238 for
+    killed = 0 1,507 / 1,509 / 1,509: a trade of B3 for tolls, kept small.
     """
     va, vb = ma.get("@victims"), mb.get("@victims")
     return bool(va and vb) and set(va).isdisjoint(vb)

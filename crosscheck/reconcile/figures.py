@@ -204,7 +204,9 @@ def _qualifier(mentions: Iterable[FigureMention]) -> str | None:
     return counts.most_common(1)[0][0] if counts else None
 
 
-def _figure(value: _Value, status: str, subject: str | None, articles: Mapping[str, Article], note: str | None = None) -> Figure:
+def _figure(
+    value: _Value, status: str, subject: str | None, articles: Mapping[str, Article], note: str | None = None
+) -> Figure:
     mentions = value.mentions
     first = mentions[0]
     stages = Counter(m.stage.value for m in mentions if m.stage)
@@ -256,7 +258,8 @@ def reconcile_figures(
         values = _values(_document_tolls(kind, slot_mentions))
         outdated = {i for i, v in enumerate(values) if kind == FigureKind.INJURED.value and _all_outdated(v, died)}
         status = _statuses(values, kind, articles, outdated)
-        notes = _dispute_contradicted(values, status, contradicted) if (kind, subject) == (FigureKind.KILLED.value, None) else {}
+        toll_of_killed = (kind, subject) == (FigureKind.KILLED.value, None)
+        notes = _dispute_contradicted(values, status, contradicted) if toll_of_killed else {}
         slot_figures = [_figure(v, status[i], subject, articles, notes.get(i)) for i, v in enumerate(values)]
         slot_figures.sort(key=lambda f: _figure_order(f, FigureKind(kind) in _CUMULATIVE))
         figures.extend(slot_figures)
@@ -361,7 +364,8 @@ def _deaths_contradicted(
     disputed, not current. One later report is not enough: measured on GVA (``bench/eval_tolls.py``,
     2026-12-03), with one the tolls gained on "= 0" as much as they lost on "> 0"; with two,
     killed = 0 1,512 -> 1,515 on the gold grouping and nothing lost; end to end (``bench/regroup.py``)
-    1,497 -> 1,501 against killed > 0 1,506 -> 1,505. Needs every report's publication time, as ``_drop_outdated``.
+    1,497 -> 1,501 against killed > 0 1,506 -> 1,505. Needs every report's publication time, as
+    ``_drop_outdated`` does.
     """
     killed = _document_toll_mentions(slots.get((FigureKind.KILLED.value, None), ()))
     injured = _document_toll_mentions(slots.get((FigureKind.INJURED.value, None), ()))
@@ -371,13 +375,20 @@ def _deaths_contradicted(
     contradicted: dict[str, str] = {}
     for doc, dead in killed.items():
         victims = float(dead.value) + (float(injured[doc].value) if doc in injured else 0.0)
-        later = [d for d, hurt in injured.items() if d not in killed and stamps[d] > stamps[doc] and float(hurt.value) >= victims]
+        later = sorted(
+            d for d, hurt in injured.items()
+            if d not in killed and stamps[d] > stamps[doc] and float(hurt.value) >= victims
+        )
         if float(dead.value) > 0 and len(later) >= later_reports:
-            contradicted[doc] = f"{len(later)} later reports ({', '.join(sorted(later))}) count as many victims or more, all wounded, none dead"
+            contradicted[doc] = (
+                f"{len(later)} later reports ({', '.join(later)}) count as many victims or more, all wounded, none dead"
+            )
     return contradicted
 
 
-def _dispute_contradicted(values: list[_Value], status: dict[int, str], contradicted: Mapping[str, str]) -> dict[int, str]:
+def _dispute_contradicted(
+    values: list[_Value], status: dict[int, str], contradicted: Mapping[str, str]
+) -> dict[int, str]:
     """A current killed value that one document alone states, a contradicted one
     (``_deaths_contradicted``), becomes disputed; returns the note of each, by index, for the brief.
     A death two reports state is not set against later ones: which side is stale, the text does not say."""
