@@ -234,3 +234,14 @@ def test_seed_brief_footnotes_resolve_and_cite_every_current_figure(seeds_markdo
     for line in headline.splitlines():
         if line.startswith("- **"):
             assert references(line), line
+
+
+def test_a_disputed_figure_says_why_beside_it_escaped() -> None:
+    note = "2 later reports (b, <x>) count as many victims or more, all wounded, none dead"
+    disputed = Figure("killed", 20, "disputed", (EARLY,), single_source=True, note=note)
+    headline = sections(render_markdown(brief(event(figures=(disputed,)))))["Headline figures"]
+    line = next(line for line in headline.splitlines() if "20" in line)
+    assert "**disputed**: 2 later reports (b, " in line and "all wounded, none dead" in line
+    assert "<x>" not in line  # a document id is untrusted input: escaped like any text
+    plain = sections(render_markdown(brief(event(figures=(replace(disputed, note=None),)))))["Headline figures"]
+    assert "**disputed** —" in plain
