@@ -11,12 +11,12 @@ from dataclasses import replace
 from crosscheck.events.features import DocFeatures, features, stated_victims
 from crosscheck.events.grouping import DEFAULT_PARAMS, similarity
 from crosscheck.extract import extract_article
-from crosscheck.model import Article
+from crosscheck.model import Article, Extraction
 
 OFF = replace(DEFAULT_PARAMS, victims_penalty=0.0)
 
 
-def _extraction(doc_id: str, title: str, text: str, published: str | None = "2026-03-02"):
+def _extraction(doc_id: str, title: str, text: str, published: str | None = "2026-03-02") -> Extraction:
     return extract_article(Article(id=doc_id, source="written", published=published, title=title, text=text))
 
 

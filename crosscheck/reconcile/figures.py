@@ -21,7 +21,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from datetime import timezone
 from itertools import combinations
-from typing import Iterable, Mapping
+from typing import AbstractSet, Iterable, Mapping
 
 from crosscheck.facts import OTHER_INCIDENT, Estimate, Figure
 from crosscheck.model import Article, FigureKind, FigureMention, Stage, parse_published
@@ -251,7 +251,7 @@ def reconcile_figures(
         slots[_slot_key(mention)].append(mention)
     _merge_unspecified_subjects(slots)
     contradicted = _deaths_contradicted(slots, articles)
-    died = _died_of_injuries(slots, articles, set(contradicted))
+    died = _died_of_injuries(slots, articles, contradicted.keys())
     figures: list[Figure] = []
     estimates: list[Estimate] = []
     for (kind, subject), slot_mentions in sorted(slots.items(), key=lambda kv: _slot_order(kv[0])):
@@ -308,7 +308,7 @@ def _document_toll_mentions(mentions: Iterable[FigureMention]) -> dict[str, Figu
 
 def _died_of_injuries(
     slots: Mapping[tuple[str, str | None], list[FigureMention]], articles: Mapping[str, Article],
-    disputed_deaths: set[str] = frozenset(),  # type: ignore[assignment]
+    disputed_deaths: AbstractSet[str] = frozenset(),
 ) -> set[str]:
     """Documents whose injured toll is outdated: a wounded victim they count has since died.
 
