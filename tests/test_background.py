@@ -71,6 +71,23 @@ def test_clause_level() -> None:
     assert is_background(sentence, three_hundred, three_hundred + 3)
 
 
+@pytest.mark.parametrize(
+    ("text", "figure", "background"),
+    [
+        # a second place added to the list of recalled attacks, with its own relative clause
+        ("The shooting follows recent attacks on police in Varnton, where five officers died, "
+         "and Quellham, La., where three died.", "three", True),
+        # a clause with its own subject and verb after ", and" tells this event
+        ("The shooting follows recent attacks on police in Varnton, where five officers died, "
+         "and police said two officers were hurt on Sunday.", "two", False),
+    ],
+)
+def test_a_recalled_list_goes_on_after_and(text: str, figure: str, background: bool) -> None:
+    (sentence,) = doc(text).sentences
+    at = sentence.text.index(figure)
+    assert is_background(sentence, at, at + len(figure)) is background
+
+
 def test_undated_report_treats_any_explicit_year_as_background() -> None:
     d = doc("He was killed in 2020.", published=None)
     assert reference_year(d) is None

@@ -1143,6 +1143,18 @@ def test_one_of_people_listed_dies_at_the_hospital(text: str, expected: set) -> 
     assert hurt(text) == expected
 
 
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Forty people were hurt, and that does not include the nine who died.", {(I, 40), (K, 9)}),
+        ("Six people were wounded in the attack, not counting two others who died.", {(I, 6), (K, 2)}),
+        ("Four men were wounded in the crash and taken to Elm Hospital, where they died.", {(K, 4)}),
+    ],
+)
+def test_a_death_told_of_another_count_leaves_the_hurt_alive(text: str, expected: set) -> None:
+    assert hurt(text) == expected
+
+
 def test_the_one_who_died_is_anchored_on_the_person_named() -> None:
     text = "Both Jon Roe and his mother were taken to Elm Medical Center, where Roe was pronounced dead."
     killed = next(m for m in figures(text) if m.kind is K)

@@ -283,16 +283,31 @@ def _elliptic_continuations(
 
 
 _SHARED_SUBJECT = re.compile(r",\s+and\s+(?:\w+ed|left|shot|hit|hurt)\b", re.IGNORECASE)
+_AND = re.compile(r",\s+and\s", re.IGNORECASE)
+_RELATIVE_WORD = re.compile(r"\b(?:where|when|who|whom|whose|which|that)\b", re.IGNORECASE)
 
 
 def _predicates_end(text: str, clauses: list[tuple[int, int]], at: int) -> int:
     """The end of the clause at ``at`` and of the clauses joined to it that share its subject
-    ("a shooting that injured two women, and killed a man": the man is that shooting's too)."""
+    ("a shooting that injured two women, and killed a man": the man is that shooting's too) or
+    that add a noun to its list ("attacks in Varnton, where five died, and Quellham, where three
+    died": Quellham's attack is as recalled as Varnton's)."""
     end = _clause_end(clauses, at, len(text))
     for a, b in clauses:
-        if a == end and _SHARED_SUBJECT.match(text, a):
+        if a == end and (_SHARED_SUBJECT.match(text, a) or _noun_conjunct(text, a, b)):
             end = b
     return end
+
+
+def _noun_conjunct(text: str, start: int, end: int) -> bool:
+    """Whether the clause ``text[start:end]`` opens with ", and" and has no finite verb of its own
+    before a relative word: a noun (with its relative clause) added to the list before it, not a
+    new clause with a subject and verb ("..., and police said three died")."""
+    opening = _AND.match(text, start)
+    if opening is None:
+        return False
+    relative = _RELATIVE_WORD.search(text, opening.end(), end)
+    return _FINITE.search(text, opening.end(), relative.start() if relative else end) is None
 
 
 def _clause_of(clauses: list[tuple[int, int]], at: int) -> tuple[int, int]:

@@ -10,8 +10,8 @@ from typing import Iterator
 
 from crosscheck.extract.dates import _MONTH, _WEEKDAYS
 from crosscheck.extract.figures.vocabulary import (
-    _COUNT_RIGHT, _DIED_AFTER, _Found, _OBJECT_SINGLE, _OBJECT_TAIL, _OBJECT_TAIL_ADJ, _OBJECT_VERB, _PERSON, _PERSON_WORD,
-    _STOP_NOUN, _THINGS, _TOLL, _TRIGGERS,
+    _COUNT_RIGHT, _Found, _OBJECT_SINGLE, _OBJECT_TAIL, _OBJECT_TAIL_ADJ, _OBJECT_VERB, _PERSON, _PERSON_WORD,
+    _STOP_NOUN, _THINGS, _TOLL, _TRIGGERS, died_after,
 )
 from crosscheck.nlp.numbers import ORDINAL_WORDS, Quantity, ordinal_value
 from crosscheck.nlp.words import has_any
@@ -139,7 +139,7 @@ _NAMED_SUBJECT = re.compile(r"(?:\band|,)\s+(?-i:[A-Z][a-z'’-]+)\b(?![^,;]{0,3
 def _all_died_after(text: str, at: int) -> bool:
     """Whether the people counted before ``at`` died later in the sentence ("the two were taken to
     the hospital, where they were pronounced dead"), not only some of them."""
-    died = _DIED_AFTER.match(text, at)
+    died = died_after(text, at)
     return died is not None and not _PART_OF_THEM.search(text, at, died.end()) and not _NAMED_SUBJECT.search(
         text, at, died.end()
     )

@@ -10,7 +10,7 @@ from crosscheck.extract.figures.counts import (
     _FULL_STOP_END, _UNREAL, _active, _object_kind, _object_verbs, _trigger_kind, _wounding, headline_participle,
 )
 from crosscheck.extract.figures.vocabulary import (
-    _AGED, _DIED_AFTER, _Found, _INTRANSITIVE, _PEOPLE, _PERSON, _PERSON_WORD, _REFLEXIVE, _TRIGGER_ONLY, _triggers,
+    _AGED, _Found, _INTRANSITIVE, _PEOPLE, _PERSON, _PERSON_WORD, _REFLEXIVE, _TRIGGER_ONLY, _triggers, died_after,
 )
 from crosscheck.nlp.numbers import Quantity, quantities
 from crosscheck.nlp.regex import gate_patterns
@@ -237,7 +237,7 @@ def _lists(text: str) -> Iterator[_Found]:
                 yield _Found("killed", 1, one_died.start("who"), one_died.end("who"), "figures.list")
                 yield _Found("shot", value, start, end, "figures.list")
                 continue
-            if kind in ("shot", "injured") and _DIED_AFTER.match(text, trigger.end()):
+            if kind in ("shot", "injured") and died_after(text, trigger.end()):
                 kind = "killed"  # "A and B were taken to the hospital, where they were pronounced dead"
             yield _Found(kind, value, start, end, "figures.list")
     for verb in _object_verbs(text):

@@ -8,8 +8,8 @@ from typing import Iterator
 
 from crosscheck.extract.figures.counts import _PASSIVE_AUX, _PERFECT, _active, _trigger_kind
 from crosscheck.extract.figures.vocabulary import (
-    _CUSTODY, _CUSTODY_WORDS, _DEATH_WORD, _DIED_AFTER, _FATAL_OF, _FATAL_OF_WORDS, _Found, _INTRANSITIVE,
-    _REFLEXIVE, _REFLEXIVE_WORDS, _SINGLE, _SINGLE_SUBJECT, _triggers,
+    _CUSTODY, _CUSTODY_WORDS, _DEATH_WORD, _FATAL_OF, _FATAL_OF_WORDS, _Found, _INTRANSITIVE, _REFLEXIVE,
+    _REFLEXIVE_WORDS, _SINGLE, _SINGLE_SUBJECT, _triggers, died_after,
 )
 from crosscheck.nlp.words import has_any
 from crosscheck.nlp.regex import gate_patterns
@@ -45,7 +45,7 @@ def _singles(text: str) -> Iterator[_Found]:
             trigger.group(0).lower() == "dead" and (aux.strip() or _headline_subject(match))
         ):
             continue  # "a man dead" is a count's tail; "a man is dead", headline "Man dead after ..." a statement
-        if kind in ("shot", "injured") and _DIED_AFTER.match(text, trigger.end()):
+        if kind in ("shot", "injured") and died_after(text, trigger.end()):
             kind = "killed"
         yield _Found(kind, 1, match.start("np"), match.end("np"), "figures.single")
     for match in _REFLEXIVE.finditer(text) if has_any(text, _REFLEXIVE_WORDS) else ():

@@ -195,6 +195,24 @@ _DIED_AFTER = re.compile(
     r"(?:did\s+not|didn['’]t)\s+survive|(?:could\s+not|couldn['’]t)\s+be\s+saved|(?:(?:was|were)\s+)?(?:not\s+able|unable)\s+to\s+save)\b",
     re.IGNORECASE,
 )
+# "and that does not include the nine who died", "two others who died": a count of its own before
+# "who" makes the death that count's, not of the people counted before.
+_OTHERS_WHO = re.compile(
+    r"\b(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|hundreds|several)"
+    r"\s+(?:[\w'’-]+\s+){0,2}?who\b",
+    re.IGNORECASE,
+)
+
+
+def died_after(text: str, at: int) -> re.Match[str] | None:
+    """``_DIED_AFTER`` matched at ``at``, unless the death it reaches is told of another count of
+    people ("Forty were hurt, and that does not include the nine who died": the forty lived)."""
+    match = _DIED_AFTER.match(text, at)
+    if match is not None and _OTHERS_WHO.search(text, at, match.end()):
+        return None
+    return match
+
+
 # "Brain dead" is a patient on life support, not a death the tolls count.
 _DEATH_WORD = re.compile(r"\b(?:died|dies|(?<!brain\s)(?<!brain-)dead|killed|death|fatal(?:ly)?|succumbed)\b", re.IGNORECASE)
 _CUSTODY = re.compile(r"\b(?:took|taken|take|taking)\s+(?P<who>him|her)\s+into\s+(?:police\s+)?custody\b", re.IGNORECASE)
