@@ -40,6 +40,8 @@ def doc(text: str, published: str | None = "2024-01-04") -> AnalyzedDoc:
         "The shooting follows recent ambush-style attacks against police in Varnton, where five officers died.",
         "Police were on alert in the wake of fatal ambushes of officers in Varnton that killed eight.",
         "The shooting comes after a string of shootings in Varnton that killed four.",
+        "Thirteen people were struck by gunfire in a weekend of violence in Varnton.",
+        "A night of bloodshed left four dead across Varnton.",
     ],
 )
 def test_other_events_are_background(text: str) -> None:
@@ -259,6 +261,12 @@ def test_a_clause_dated_by_an_earlier_month_alone(text: str, published: str | No
          "That quake destroyed 300 homes.", {1, 2}),
         # after the event itself, "It killed" is the event's toll
         ("A quake struck Varnton on Sunday. It killed ten people.", set()),
+        # "those shootings" after a count of shootings over a year: the statistic goes on
+        ("A boy was shot on Elm Street on Sunday. Police counted 3,100 shooting incidents through May 1, "
+         "above the 2023 total. More than 3,000 people have been injured in those shootings.", {1, 2}),
+        # after the event itself, "those shootings" are the event's
+        ("Two men were shot on Elm Street on Sunday, an hour apart. Police have made no arrest in those "
+         "shootings.", set()),
     ],
 )
 def test_in_that_case_continues_the_other_event_before_it(text: str, expected: set) -> None:

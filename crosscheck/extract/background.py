@@ -105,6 +105,8 @@ _AGGREGATE = re.compile(
     # one dead, nine wounded", "a bloody weekend", "weekend gunfire kills 1, wounds 12"
     r"(?<!turned\s)(?<!became\s)(?<!grew\s)\b(?:violent|bloody)\s+(?:\w+\s+)?(?:night|nights|weekend|week|holiday|day|hours)\b|"
     r"\b(?:weekend|holiday)\s+(?:gunfire|violence)\b|"
+    # "13 struck by gunfire in a weekend of violence", "a night of gunfire": the span, then its violence
+    r"\b(?:night|nights|weekend|week|day|hours)\s+of\s+(?:violence|gunfire|bloodshed|shootings|mayhem)\b|"
     # "seven shot in five hours", "12 wounded over the past three days": a toll over a span
     r"\b(?:shot|killed|dead|wounded|injured|hurt)\s+(?:in|over|within)\s+(?:(?:the\s+)?(?:past|last)\s+)?"
     r"(?:two|three|four|five|six|seven|eight|nine|ten|twelve|\d+|several|a\s+few)\s+(?:hours|days)\b|"
@@ -114,7 +116,7 @@ _AGGREGATE = re.compile(
 )
 _AGGREGATE_WORDS = frozenset({"shootings", "incidents", "citywide", "city-wide", "statewide", "nationwide", "across",
                               "stretch", "span", "period", "violent", "bloody", "gunfire",
-                              "violence", "hours", "days"})
+                              "violence", "hours", "days", "bloodshed", "mayhem"})
 # Links to other stories that crawls leave in the text ("Related: 2 killed in ...").
 _RELATED = re.compile(
     r"\s*(?:[►▶»•·*>|×-]\s*)*(?:related(?:\s+(?:stories|story|coverage|articles?|content|links?))?|read\s+more|see\s+also|more\s+on\s+this|"
@@ -345,12 +347,21 @@ _THAT_CASE = re.compile(
 )
 
 
+# "More than 3,000 people have been injured in those shootings": the shootings the sentence before counted.
+_THOSE_HAPPENINGS = re.compile(
+    r"\b(?:those|these)\s+(?:[\w-]+\s+)?(?:shootings|incidents|attacks|killings|homicides|murders|crimes|cases)\b",
+    re.IGNORECASE,
+)
+
+
 def _continues_background(sentence: Sentence) -> bool:
     """Whether a sentence opening with "In that case", or with "It killed" / "That quake destroyed",
-    follows one that ends about another event ("... charged in a similar shooting in Varnton over
-    the weekend. In that case, ..."; "The last big quake was in February. It killed 612 people"):
-    it tells that other event on."""
-    if sentence.index == 0 or not _THAT_CASE.match(sentence.text):
+    or pointing back to "those shootings", follows one that ends about another event ("... charged
+    in a similar shooting in Varnton over the weekend. In that case, ..."; "The last big quake was in
+    February. It killed 612 people"; "Police counted 3,100 shooting incidents through Nov. 16, above
+    the 2015 total. More than 3,000 people have been injured in those shootings"): it tells that
+    other event, or those other events, on."""
+    if sentence.index == 0 or not (_THAT_CASE.match(sentence.text) or _THOSE_HAPPENINGS.search(sentence.text)):
         return False
     before = sentence.doc.sentences[sentence.index - 1]
     end = len(before.text.rstrip(" .!?\"'”’"))
