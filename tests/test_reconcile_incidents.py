@@ -164,3 +164,27 @@ def test_a_lone_roundup_keeps_all_its_places() -> None:
     # Nothing tells which paragraph is the event: every place it names stays.
     places = event_places(ROUNDUP)
     assert any("Birch Avenue" in name for name in places) and any("Maple Street" in name for name in places)
+
+
+# A round-up of one city names the city in every paragraph ("a 39-year-old Dayton man"), and the
+# event's own report names it too: the city is the round-up's setting, no detail of one incident.
+CITY_OWN = (
+    "Five people were shot early Sunday in the 1700 block of Maple Street in Dayton, police said.\n\n"
+    "The five victims, three men and two women, were expected to survive."
+)
+CITY_ROUNDUP = (
+    "At least 13 people were shot across Dayton over the weekend, police said.\n\n"
+    "Five people were shot early Sunday at an apartment complex in the 1700 block of Maple Street in Dayton.\n\n"
+    "• A 39-year-old Dayton man was wounded about 4:30 a.m. Friday near Oak Avenue.\n\n"
+    "• A 27-year-old Dayton woman was shot in the arm in the 2300 block of Cedar Road.\n\n"
+    "Meanwhile, police were still searching for leads in the death of Jon Roe, of Dayton, who was shot "
+    "and killed in the 2900 block of Elm Street."
+)
+
+
+def test_the_city_every_paragraph_names_is_no_detail_of_the_event() -> None:
+    figures = brief_figures(CITY_OWN, CITY_ROUNDUP)
+    assert ("killed", 1) not in current(figures)
+    assert current(figures) == {("injured", 5)}
+    (death,) = [f for f in figures if f.kind == "killed"]
+    assert death.status == OTHER_INCIDENT and "Jon Roe" in death.evidence[0].quote

@@ -94,7 +94,9 @@ _AGGREGATE = re.compile(
     # people hurt over a whole city or state: "41 others were wounded in gun violence citywide",
     # "seven other people were shot across the city", "four children were killed statewide"
     r"\b(?:killed|dead|died|wounded|injured|hurt|shot)\b[^.;]{0,40}?"
-    r"\b(?:citywide|city-wide|statewide|nationwide|across\s+the\s+(?:city|state|country|nation)\b(?![’']s\s+(?:police|sheriff)))|"
+    r"\b(?:citywide|city-wide|statewide|nationwide|across\s+the\s+(?:city|state|country|nation)\b(?![’']s\s+(?:police|sheriff))|"
+    # "more than 50 people shot across Chicago": a city named, not a street ("across Elm Street")
+    r"across\s+(?-i:[A-Z][a-z]+)\b(?!\s+(?-i:[A-Z])|['’]s|\s+(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|lane|bridge|river)\b))|"
     # a span of time over many incidents: "27 wounded over an eight-hour stretch", "in a 24-hour period"
     r"\b(?:over|in|during|within|amid)\s+(?:an?|the)\s+(?:(?:violent|bloody|deadly|busy)\s+)?(?:\w+[- ])?(?:hour|day|week)\s+"
     r"(?:stretch|span|period)\b|"
