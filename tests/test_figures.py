@@ -1155,6 +1155,20 @@ def test_a_death_told_of_another_count_leaves_the_hurt_alive(text: str, expected
     assert hurt(text) == expected
 
 
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Possibly two people have been shot, a dispatcher said.", set()),
+        ("A gunman fired on Elm Street, striking a 24-year-old man and possibly injuring a 5-year-old girl.", {(I, 1)}),
+        ("Police seek a gunman who killed a man and possibly injured a girl.", {(K, 1)}),
+        # a hedge on something else leaves the toll stated
+        ("Four people were shot, one fatally, possibly with a rifle.", {(I, 3), (K, 1)}),
+    ],
+)
+def test_a_hedged_count_is_no_toll(text: str, expected: set) -> None:
+    assert hurt(text) == expected
+
+
 def test_the_one_who_died_is_anchored_on_the_person_named() -> None:
     text = "Both Jon Roe and his mother were taken to Elm Medical Center, where Roe was pronounced dead."
     killed = next(m for m in figures(text) if m.kind is K)

@@ -32,6 +32,9 @@ _CASUALTY_HINT = re.compile("|".join(re.escape(hint) for hint in _CASUALTY_HINTS
 
 
 _PRONOUN = re.compile(r"he|she|they", re.IGNORECASE)
+# "possibly two subjects have been shot", "striking a man and possibly injuring a girl": a hedge
+# right before the people counted (or before the verb that hurt them) says it may not have happened.
+_HEDGED = re.compile(r"\b(?:possibly|perhaps|maybe)\s+(?:[a-z]+(?:ing|ed)\s+)?$", re.IGNORECASE)
 
 
 def casualties(sentence: Sentence) -> list[_Found]:
@@ -44,7 +47,7 @@ def casualties(sentence: Sentence) -> list[_Found]:
     found: dict[tuple[int, str], _Found] = {}
     for item in [*_lists(text), *_tolls(text, counts), *_ordinal_deaths(text), *_counts(text, counts), *_objects(text, counts),
                  *shot_victims(text, counts), *_singles(text)]:
-        if is_background(sentence, item.start, item.end):
+        if is_background(sentence, item.start, item.end) or _HEDGED.search(text, max(0, item.start - 32), item.start):
             continue
         if any(_overlaps(item, other) and other.kind == item.kind for other in found.values()):
             continue
