@@ -264,6 +264,12 @@ def test_a_clause_dated_by_an_earlier_month_alone(text: str, published: str | No
         # "those shootings" after a count of shootings over a year: the statistic goes on
         ("A boy was shot on Elm Street on Sunday. Police counted 3,100 shooting incidents through May 1, "
          "above the 2023 total. More than 3,000 people have been injured in those shootings.", {1, 2}),
+        # "that crash" after a sentence about an earlier crash tells that crash on
+        ("A boy was shot on Elm Street on Sunday. It comes two weeks after two students were killed in a "
+         "car crash. Three other students were also injured in that crash on Oct. 3.", {1, 2}),
+        # a link to another story is no narrative to point back into
+        ("A man was shot on Elm Street on Sunday. Related: Police seek suspect in Varnton stabbing. "
+         "About an hour after that incident, a girl was struck by a bullet on Oak Street.", {1}),
         # after the event itself, "those shootings" are the event's
         ("Two men were shot on Elm Street on Sunday, an hour apart. Police have made no arrest in those "
          "shootings.", set()),

@@ -349,9 +349,12 @@ _THAT_CASE = re.compile(
 )
 
 
-# "More than 3,000 people have been injured in those shootings": the shootings the sentence before counted.
+# "More than 3,000 people have been injured in those shootings", "were also injured in that crash":
+# the happenings the sentence before told ("that" a determiner, not "said that").
 _THOSE_HAPPENINGS = re.compile(
-    r"\b(?:those|these)\s+(?:[\w-]+\s+)?(?:shootings|incidents|attacks|killings|homicides|murders|crimes|cases)\b",
+    r"\b(?:those|these)\s+(?:[\w-]+\s+)?(?:shootings|incidents|attacks|killings|homicides|murders|crimes|cases)\b|"
+    r"(?<!\bsaid\s)(?<!\bsays\s)(?<!\bsay\s)(?<!\btold\s)(?<!\bbelieve\s)(?<!\bthink\s)"
+    r"\bthat\s+(?:[\w-]+\s+)?(?:crash|shooting|incident|attack|killing|homicide|stabbing|bombing|explosion|fire|quake|earthquake)\b",
     re.IGNORECASE,
 )
 
@@ -362,10 +365,13 @@ def _continues_background(sentence: Sentence) -> bool:
     in a similar shooting in Varnton over the weekend. In that case, ..."; "The last big quake was in
     February. It killed 612 people"; "Police counted 3,100 shooting incidents through Nov. 16, above
     the 2015 total. More than 3,000 people have been injured in those shootings"): it tells that
-    other event, or those other events, on."""
+    other event, or those other events, on. A link to another story ("Related: ...") is background
+    but tells nothing a next sentence goes on with."""
     if sentence.index == 0 or not (_THAT_CASE.match(sentence.text) or _THOSE_HAPPENINGS.search(sentence.text)):
         return False
     before = sentence.doc.sentences[sentence.index - 1]
+    if _RELATED.match(before.text):
+        return False  # a link to another story is no part of the narrative "that" points back into
     end = len(before.text.rstrip(" .!?\"'”’"))
     return any(a <= end - 1 < b for a, b in _regions(before))
 
