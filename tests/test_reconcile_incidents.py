@@ -114,6 +114,23 @@ def test_ages_of_suspects_and_relatives_are_not_victims_ages() -> None:
     assert victim_ages("His 7-year-old picked up the gun, and his brother, 5, was hit.") == frozenset({5})
 
 
+def test_ages_written_out_are_ages() -> None:
+    assert victim_ages("A six-year-old boy was shot by his five-year-old brother.") == frozenset({6})
+    assert victim_ages("Twenty-two-year-old Jon Roe was wounded.") == frozenset({22})
+
+
+def test_a_roundup_paragraph_of_another_age_written_out_is_set_aside() -> None:
+    own = "A 4-year-old boy was fatally shot at a home in the 1900 block of Elm Street in Dayton on Friday."
+    roundup = (
+        "Two children have shot themselves in Dayton in four days, police said.\n\n"
+        "On Friday a 4-year-old boy died after he shot himself in the 1900 block of Elm Street.\n\n"
+        "In the latest incident, a six-year-old boy was taken to hospital in critical condition on Monday."
+    )
+    figures = brief_figures(own, roundup)
+    assert current(figures) == {("killed", 1)}
+    assert [f.kind for f in figures if f.status == OTHER_INCIDENT] == ["injured"]
+
+
 def test_ages_at_the_edges_of_sentences_are_read_sentence_by_sentence() -> None:
     """Each sentence is read apart (a suspect's sentence gives no age), and an age at a sentence's
     start or end is found as in the whole text; a text with digits but no age gives none."""

@@ -213,6 +213,22 @@ def ordinal_value(word: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
+# An age written out, as news writes it before "-year-old": "six", "nineteen", "twenty-two".
+AGE_WORDS = (
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?"
+    r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen"
+    r"|eighteen|nineteen)"
+)
+
+
+def whole_number(token: str) -> int | None:
+    """The value of a whole number in digits or words ("7", "seven", "twenty-two"); else ``None``."""
+    if token.isdigit():
+        return int(token)
+    value = parse_words(token)
+    return int(value) if value is not None and value.is_integer() else None
+
+
 @lru_cache(maxsize=4096)
 def parse_words(words: str) -> float | None:
     """Value of a number written in words ("twenty-five", "one hundred three"), via text2num."""

@@ -48,7 +48,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence, TypeVar
 
 from crosscheck.model import TEXT, AnyMention, Article, FigureKind, FigureMention
-from crosscheck.nlp.numbers import ORDINAL_WORDS
+from crosscheck.nlp.numbers import AGE_WORDS, ORDINAL_WORDS, whole_number
 from crosscheck.nlp.regex import gate_patterns
 from crosscheck.reconcile.stories import other_story_ranges
 
@@ -61,9 +61,11 @@ _TOLL_KINDS = {FigureKind.KILLED, FigureKind.INJURED}
 
 _PARAGRAPH = re.compile(r"[^\n]+")
 _AGE = re.compile(
-    r"\b(\d{1,3})[- ]years?[- ]old\b|(?<=[A-Za-z]),\s(\d{1,2}),|\baged?\s(\d{1,2})\b", re.IGNORECASE
+    rf"\b(\d{{1,3}}|{AGE_WORDS})[- ]years?[- ]old\b|(?<=[A-Za-z]),\s(\d{{1,2}}),|\baged?\s(\d{{1,2}})\b", re.IGNORECASE
 )
 _DIGIT = re.compile(r"\d")
+# Without a digit or "year" no age can be stated (``_AGE``): most paragraphs skip its scan.
+_AGE_HINT = re.compile(r"\d|year", re.IGNORECASE)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _SUSPECT = re.compile(
     r"\b(?:arrest(?:ed)?|charged?|charges|suspects?|accused|custody|booked|jail|indicted|convicted|sentenced|"
@@ -130,11 +132,17 @@ def details(text: str, common: frozenset[str]) -> frozenset[str]:
 def strong_details(text: str) -> frozenset[str]:
     """Ages, block numbers and street names: details that name one victim or one place."""
     found: set[str] = set()
+    if _AGE_HINT.search(text):
+        found |= {f"age:{_age(m)}" for m in _AGE.finditer(text)}
     if _DIGIT.search(text):
-        found |= {f"age:{next(g for g in m.groups() if g)}" for m in _AGE.finditer(text)}
         found |= {f"block:{m.group(1)}" for m in _BLOCK.finditer(text)}
     found |= {f"street:{_ORDINALS.get(m.group(1).lower(), m.group(1).lower())}" for m in _STREET.finditer(text)}
     return frozenset(found)
+
+
+def _age(match: re.Match[str]) -> int:
+    """The age an ``_AGE`` match states, in digits or words ("7", "six-year-old" 6)."""
+    return whole_number(next(g for g in match.groups() if g).lower().replace(" ", "-")) or 0
 
 
 def victim_ages(text: str) -> frozenset[int]:
@@ -148,13 +156,13 @@ def victim_ages(text: str) -> frozenset[int]:
     # An age in one of its sentences is an age of the whole text (no age pattern reaches across
     # the ".!?" and space between sentences, nor looks further than one character around it):
     # most paragraphs have none, and need not be cut into sentences.
-    if not _DIGIT.search(text) or not _AGE.search(text):
+    if not _AGE_HINT.search(text) or not _AGE.search(text):
         return frozenset()
     for sentence in _SENTENCE.split(text):
         if _SUSPECT.search(sentence):
             continue
         ages |= {
-            int(next(g for g in m.groups() if g)) for m in _AGE.finditer(sentence)
+            _age(m) for m in _AGE.finditer(sentence)
             if not _KIN.search(sentence, max(0, m.start() - 8), m.start())
         }
     return frozenset(ages)
