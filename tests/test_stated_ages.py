@@ -53,6 +53,11 @@ def test_ages_are_read_named_or_not_and_dates_or_distances_are_not_ages() -> Non
     assert stated_ages("On January 5, 2014, the car left Route 9, 10 miles north, at 11:30.") == ()
 
 
+def test_ages_written_out_are_read() -> None:
+    assert stated_ages("A six-year-old boy was shot by his Five-year-old brother.") == ("@aged 5", "@aged 6")
+    assert stated_ages("A twenty-two-year-old man was wounded.") == ("@aged 22",)
+
+
 def test_another_shooting_the_same_night_with_other_ages_stays_apart() -> None:
     a1, a2, b = (features(bare(a)) for a in (NIGHT_A1, NIGHT_A2, NIGHT_B))
     assert a1.measures == a2.measures == ("@aged 24",) and b.measures == ("@aged 16",)

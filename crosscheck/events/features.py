@@ -56,6 +56,7 @@ from wordfreq import get_frequency_dict, zipf_frequency
 
 from crosscheck.extract.headline import headline_of, repeats_headline
 from crosscheck.model import Article, DateMention, Extraction, FigureMention, PlaceMention
+from crosscheck.nlp.numbers import AGE_WORDS, whole_number
 from crosscheck.nlp.regex import gated
 from crosscheck.nlp.words import WEEKDAYS_AND_MONTHS
 from crosscheck.reconcile.figures import headline_of as current_tolls
@@ -528,10 +529,10 @@ def stated_measures(text: str) -> tuple[str, ...]:
     return tuple(sorted(out))
 
 
-# a person's age, named or not: "a 23-year-old man", "Jordan Baker, 21,", "the boy, 7, was", "aged 19",
+# a person's age, named or not: "a 23-year-old man", "a six-year-old boy", "Jordan Baker, 21,", "the boy, 7, was", "aged 19",
 # "Baker (21)"; a number is an age only in these frames ("January 5, 2014", "Route 9, 10 miles" are not)
 _ANY_AGE = gated(
-    r"\b(\d{1,2})-year-old\b"
+    rf"\b(\d{{1,2}}|(?i:{AGE_WORDS}))-year-old\b"
     r"|\b(?:[A-Z][a-z]+|man|woman|boy|girl|teen|teenager), (\d{1,2})(?=[,.;)]|\s+(?:of|from|was|is|who|and)\b)"
     r"|\baged? (\d{1,2})\b"
     r"|\b[A-Z][a-z]+ \((\d{1,2})\)"
@@ -547,7 +548,7 @@ def stated_ages(text: str) -> tuple[str, ...]:
     reports state ages in 1,622 pairs; their ages have none in common in 93 of the 1,338 pairs of
     one incident and 175 of the 284 pairs of two (``grouping.measure_penalty`` compares the sets).
     """
-    ages = {int(next(group for group in match if group)) for match in _ANY_AGE.findall(text)}
+    ages = {whole_number(next(group for group in match if group).lower()) or 0 for match in _ANY_AGE.findall(text)}
     return tuple(f"@aged {age}" for age in sorted(ages) if age > 0)
 
 
