@@ -58,9 +58,13 @@ OTHER = Article(
 def test_an_address_is_keyed_by_number_and_street_name_whatever_the_wording() -> None:
     assert address_keys("in the 1400 block of Quenby Avenue") == ["@addr 1400 quenby"]
     assert address_keys("near 1400 Quenby Ave. on Sunday") == ["@addr 1400 quenby"]
-    assert address_keys("at 210 North Avenue") == ["@addr 210 north"]  # the street called North
+    assert address_keys("at 210 North Avenue") == ["@addr 200 north"]  # the street called North, its 200 block
     assert address_keys("the 300 block of East Elm Street") == ["@addr 300 elm"]
     assert address_keys("300 Police officers and 12 Marines") == []  # no street type: not an address
+    # a house number is in its hundred block, as police give a scene
+    assert address_keys("shot at 767 Fairview Ave. Wednesday") == address_keys("in the 700 block of Fairview Avenue")
+    assert address_keys("at 12 Elm Street") == ["@addr 12 elm"]  # under 100: no block to speak of
+    assert address_keys("at 867 Fairview Ave.") != address_keys("in the 700 block of Fairview Avenue")
 
 
 def test_a_full_name_counts_when_the_text_refers_back_by_surname() -> None:

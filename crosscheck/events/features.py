@@ -124,15 +124,17 @@ class DocFeatures:
     """For a page whose text is furniture (``headline_support`` 0), the features of its headline and
     URL slug (``headline_features``; they have no ``headline`` of their own); ``None`` for any other
     report, and for rows stored before the headline channel (2026-12-02)."""
-    weights: dict[str, float] = field(default_factory=dict, compare=False, repr=False)
-    measure_values: dict[str, list[float]] = field(default_factory=dict, compare=False, repr=False)
+    weights: dict[str, float] = field(default_factory=dict, init=False, compare=False, repr=False)
+    measure_values: dict[str, list[float]] = field(default_factory=dict, init=False, compare=False, repr=False)
     """``measures`` parsed (``parse_measures``), once per document: ``grouping.similarity`` compares
-    them for every candidate pair, and parsing both sides per pair was ~0.3 ms per ingested document."""
+    them for every candidate pair, and parsing both sides per pair was ~0.3 ms per ingested document.
+    Both are derived, not passed (``init=False``): ``dataclasses.replace(f, measures=...)`` would
+    otherwise carry the old parse along with the new measures."""
 
     def __post_init__(self) -> None:
-        if not self.weights and self.terms:
+        if self.terms:
             self.weights.update(self.terms)
-        if not self.measure_values and self.measures:
+        if self.measures:
             self.measure_values.update(parse_measures(self.measures))
 
     def __reduce__(self) -> tuple[type, tuple]:
@@ -371,6 +373,12 @@ def address_keys(text: str) -> list[str]:
     and the street type are dropped (outlets write them differently) unless nothing else is left
     ("North Avenue" is the street called North). "4512 Elm" without a street type is not an
     address ("2 Elm Street" is, "400 Police" is not): the second form needs the type.
+
+    A house number is keyed by its hundred block ("767 Fairview Ave." is "@addr 700 fairview"):
+    police give the block of a crime scene, not the house ("the 700 block of Fairview Avenue"),
+    while another outlet, a court report or a neighbour gives the house number; keyed apart, the
+    two reports of one shooting counted as giving different addresses (``addresses_differ``).
+    Numbers under 100 stay as they are: no report calls them a block.
     """
     keys = []
     for block, street, number, name in _ADDRESS.findall(text):
@@ -381,8 +389,14 @@ def address_keys(text: str) -> list[str]:
         if len(named) > 1 and named[0] in _DIRECTIONS:
             named = named[1:]
         if named:
-            keys.append(f"@addr {block or number} {named[0]}")
+            keys.append(f"@addr {block or hundred_block(number)} {named[0]}")
     return keys
+
+
+def hundred_block(number: str) -> str:
+    """The hundred block a house number lies in ("767" -> "700", "2530" -> "2500", "12" -> "12")."""
+    value = int(number)
+    return str(value - value % 100) if value >= 100 else number
 
 
 def person_keys(text: str) -> list[str]:
