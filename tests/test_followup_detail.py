@@ -58,6 +58,19 @@ def test_other_ages_other_full_names_one_rare_name_or_a_recurring_one_are_no_sha
     assert not shares_detail(replace(first, names=None), replace(later, names=None))  # rows stored before names
 
 
+def test_a_common_address_with_other_ages_is_no_shared_detail() -> None:
+    # One block's two shootings months apart: the address is the block's, the victims are others.
+    first = _doc(DAY, identifiers=("@addr 1500 kedzie",), measures=("@aged 29", "@aged 21"))
+    later = _doc(DAY + 90, identifiers=("@addr 1500 kedzie",), measures=("@aged 16",))
+    assert not shares_detail(first, later)
+    assert similarity(first, later) <= 0.0
+    assert shares_detail(first, replace(later, measures=("@aged 29",)))  # the same victim, months later
+    assert shares_detail(first, replace(later, measures=()))  # no age to tell: the address stands
+    both = ("@addr 1500 kedzie", "@name ada quillfeather")  # a full name stands whatever the ages
+    assert shares_detail(replace(first, identifiers=both), replace(later, identifiers=both))
+    assert shares_detail(first, later, replace(DEFAULT_PARAMS, address_ages=False))
+
+
 def test_within_the_follow_up_window_and_between_undated_reports_nothing_changes() -> None:
     assert similarity(_doc(DAY), _doc(DAY + 20)) == similarity(_doc(DAY), _doc(DAY + 20), OFF)
     undated_a, undated_b = replace(_doc(DAY), day=None), replace(_doc(DAY), day=None)

@@ -121,6 +121,7 @@ class GroupingParams:
     recurring_weeks: int | None = 10
     followup_days: int | None = 30
     victims_penalty: float = 0.05
+    address_ages: bool = True
     time_tolerance: int = 60
     magnitude_tolerance: float = 0.25
     age_tolerance: int = 2
@@ -368,10 +369,14 @@ def shares_detail(
     are what most same-incident follow-ups keep (``with_names``). Rows stored before names were
     read have none: only their identifiers and ages count. ECB+'s reports are undated and untouched.
     """
-    if set(a.identifiers).intersection(b.identifiers):
-        return True
+    common = set(a.identifiers).intersection(b.identifiers)
     ages_a, ages_b = a.measure_values.get("@aged"), b.measure_values.get("@aged")
-    if ages_a and ages_b and not set(ages_a).isdisjoint(ages_b):
+    ages_differ = bool(ages_a and ages_b) and set(ages_a).isdisjoint(ages_b)
+    if any(key.startswith("@name") for key in common):
+        return True
+    if common and not (params.address_ages and ages_differ):
+        return True
+    if ages_a and ages_b and not ages_differ:
         return True
     common = set(a.names or ()).intersection(b.names or ())
     return sum(rarity(term) >= params.name_rarity for term in common if term not in recurring) >= 2
