@@ -11,7 +11,7 @@ from crosscheck.facts import OTHER_INCIDENT, Figure
 from crosscheck.model import Article, FigureMention
 from crosscheck.reconcile import reconcile_event
 from crosscheck.reconcile.figures import reconcile_figures
-from crosscheck.reconcile.incidents import details, victim_ages
+from crosscheck.reconcile.incidents import details, paragraphs, victim_ages
 from crosscheck.report.markdown import render_event, _Footnotes
 from crosscheck.web.view import event_view
 
@@ -79,6 +79,25 @@ def test_every_figure_of_another_incidents_paragraph_is_set_aside() -> None:
     aside = [f for f in figures if any("Glenmoor" in e.quote or "Linfield" in e.quote for e in f.evidence)]
     assert aside and all(f.status == OTHER_INCIDENT for f in aside)
     assert not [f for f in figures if f.kind == "interval" and f.status != OTHER_INCIDENT]
+
+
+def test_a_roundup_whose_paragraphs_were_run_together_is_read_sentence_by_sentence() -> None:
+    # A page that lost its line breaks: the round-up is one line of many sentences.
+    roundup = ROUNDUP + (
+        "\n\nShe was taken to a hospital in fair condition. Police did not say what led to the shooting. "
+        "No one was in custody Tuesday night. Anyone with information was asked to call police."
+    )
+    run_on = " ".join(line for line in roundup.split("\n") if line)
+    assert len(paragraphs(roundup)) == 6 and len(paragraphs(run_on)) == 9
+    figures = brief_figures(OWN, run_on)
+    assert current(figures) == {("injured", 1)}
+    (other,) = [f for f in figures if f.status == OTHER_INCIDENT and f.kind == "killed"]
+    assert any(q.startswith("He was pronounced dead") for q in (e.quote for e in other.evidence))
+
+
+def test_a_line_of_a_few_sentences_is_one_paragraph() -> None:
+    line = "A man was shot on Elm St. in Dayton. He was taken to a hospital. Police said he would survive."
+    assert paragraphs(line) == [(0, len(line))]
 
 
 def test_the_roundup_paragraph_about_the_event_is_kept() -> None:

@@ -48,6 +48,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence, TypeVar
 
 from crosscheck.model import TEXT, AnyMention, Article, FigureKind, FigureMention
+from crosscheck.nlp.document import sentence_bounds
 from crosscheck.nlp.numbers import AGE_WORDS, ORDINAL_WORDS, whole_number
 from crosscheck.nlp.regex import gate_patterns
 from crosscheck.reconcile.stories import other_story_ranges
@@ -55,6 +56,10 @@ from crosscheck.reconcile.stories import other_story_ranges
 M = TypeVar("M", bound=AnyMention)
 
 _MIN_SHARED = 2
+# A line of this many sentences or more is paragraphs run together (``paragraphs``).
+_RUN_ON_SENTENCES = 8
+# A sentence-final character before a space: no line with fewer of them holds ``_RUN_ON_SENTENCES``.
+_SENTENCE_END_HINT = re.compile(r"[.!?][\"”’)]*\s")
 # A proper word in this many of a report's paragraphs is its setting, not a detail (``_setting``).
 _SETTING_PARAGRAPHS = 3
 _TOLL_KINDS = {FigureKind.KILLED, FigureKind.INJURED}
@@ -103,8 +108,28 @@ _GENERIC = frozenset(
 
 
 def paragraphs(text: str) -> list[tuple[int, int]]:
-    """Character ranges of the non-empty lines of ``text`` (reports keep one paragraph a line)."""
-    return [(m.start(), m.end()) for m in _PARAGRAPH.finditer(text) if m.group().strip()]
+    """Character ranges of the non-empty lines of ``text`` (reports keep one paragraph a line); a
+    line of ``_RUN_ON_SENTENCES`` or more sentences is cut into its sentences.
+
+    Why the cut: some pages reach ingest with their paragraphs joined into one line (a scraper
+    that dropped the breaks), and a round-up so joined was one paragraph that shared the event's
+    details, so none of its other incidents could be set aside. No written paragraph runs to that
+    many sentences; cut into sentences, the rules below read them as they read paragraphs (a
+    sentence goes on with the incident before it until one shares a detail with the event).
+    """
+    ranges: list[tuple[int, int]] = []
+    for line in _PARAGRAPH.finditer(text):
+        if not line.group().strip():
+            continue
+        if len(_SENTENCE_END_HINT.findall(line.group())) + 1 < _RUN_ON_SENTENCES:
+            ranges.append((line.start(), line.end()))  # too few full stops to be that many sentences
+            continue
+        bounds = sentence_bounds(line.group())
+        if len(bounds) < _RUN_ON_SENTENCES:
+            ranges.append((line.start(), line.end()))
+        else:
+            ranges.extend((line.start() + a, line.start() + b) for a, b in bounds)
+    return ranges
 
 
 def details(text: str, common: frozenset[str]) -> frozenset[str]:
