@@ -165,6 +165,33 @@ def test_details_are_ages_places_and_names_not_ordinary_words() -> None:
     assert "police" not in found and "street" not in found
 
 
+def test_a_county_is_no_detail_of_one_incident() -> None:
+    found = details("A man was shot in northern Quellham County near Varnton, deputies said.", frozenset({"deputies"}))
+    assert "quellham" not in found and "varnton" in found
+
+
+def test_an_age_under_ten_spelled_out_after_a_name_is_an_age() -> None:
+    assert victim_ages("On Sunday, Dorvan Pettigrass, four, shot himself.") == frozenset({4})
+    assert victim_ages("Police found one, two, three shell casings near 4th Street.") == frozenset()
+
+
+def test_a_county_roundups_paragraph_of_another_incident_is_set_aside() -> None:
+    # A county's round-up names the county beside each incident, and spells a young child's age.
+    own = (
+        "A 4-year-old boy fatally shot himself at a home in the 1900 block of Quellham Drive in Varnton County "
+        "on Sunday, deputies said.\n\nThe boy, Dorvan Pettigrass, was pronounced dead at the scene."
+    )
+    roundup = (
+        "Two young children have shot themselves in Varnton County in two days, one fatally.\n\n"
+        "In the latest incident, a six-year-old boy was taken to a hospital in critical condition after he was "
+        "shot by his brother on Monday in northern Varnton County.\n\n"
+        "On Sunday, Dorvan Pettigrass, four, shot himself with a gun he found at a family friend's home and died."
+    )
+    figures = brief_figures(own, roundup)
+    assert current(figures) == {("killed", 1)}
+    assert [f.kind for f in figures if f.status == OTHER_INCIDENT] == ["injured"]
+
+
 def test_brief_and_page_show_other_incidents_apart() -> None:
     extractions = [
         extract_article(Article(id=f"d{i}", text=text, source=f"d{i}.txt", outlet=f"outlet{i}"))

@@ -66,11 +66,13 @@ _TOLL_KINDS = {FigureKind.KILLED, FigureKind.INJURED}
 
 _PARAGRAPH = re.compile(r"[^\n]+")
 _AGE = re.compile(
-    rf"\b(\d{{1,3}}|{AGE_WORDS})[- ]years?[- ]old\b|(?<=[A-Za-z]),\s(\d{{1,2}}),|\baged?\s(\d{{1,2}})\b", re.IGNORECASE
+    rf"\b(\d{{1,3}}|{AGE_WORDS})[- ]years?[- ]old\b|(?<=[A-Za-z]),\s(\d{{1,2}}),|\baged?\s(\d{{1,2}})\b"
+    rf"|(?-i:\b[A-Z][a-z'’-]+),\s({AGE_WORDS}),",  # "Codrick Beal, four," (ages under ten spelled out)
+    re.IGNORECASE
 )
 _DIGIT = re.compile(r"\d")
 # Without a digit or "year" no age can be stated (``_AGE``): most paragraphs skip its scan.
-_AGE_HINT = re.compile(r"\d|year", re.IGNORECASE)
+_AGE_HINT = re.compile(rf"\d|year|,\s{AGE_WORDS},", re.IGNORECASE)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _SUSPECT = re.compile(
     r"\b(?:arrest(?:ed)?|charged?|charges|suspects?|accused|custody|booked|jail|indicted|convicted|sentenced|"
@@ -88,6 +90,8 @@ _ORDINALS = {w: f"{i}{'st' if i == 1 else 'nd' if i == 2 else 'rd' if i == 3 els
 _HOSPITAL = re.compile(
     r"(?:[A-Z][\w'’.-]*\s+){1,4}(?:Hospital|Medical\s+Cent(?:er|re)|Health\s+Cent(?:er|re)|Trauma\s+Cent(?:er|re)|Clinic)\b"
 )
+# "Harris County", "St. Tammany Parish": a county holds a round-up's every incident, as a city does.
+_COUNTY = re.compile(r"\b(?:[A-Z][\w'’.-]*\s+){1,3}(?:County|Parish)\b")
 _CAPITAL = re.compile(r"\b[A-Z][a-z][a-zA-Z'’]+\b")
 # A capital after these (or at a paragraph's start) opens a sentence: it names nothing by itself.
 _SENTENCE_END = frozenset('.!?:"“”—–-(')
@@ -137,10 +141,13 @@ def details(text: str, common: frozenset[str]) -> frozenset[str]:
 
     ``common`` holds the words the event's texts also write in lower case: those are ordinary
     words at the start of a sentence or in a headline, not names. Hospital names are left out:
-    the victims of a city's night are taken to the same few hospitals.
+    the victims of a city's night are taken to the same few hospitals; so are county and parish
+    names ("Harris County"): a county round-up names its county beside each of its incidents.
     """
     if "Hospital" in text or "Cent" in text or "Clinic" in text:
         text = _HOSPITAL.sub(" ", text)
+    if "County" in text or "Parish" in text:
+        text = _COUNTY.sub(" ", text)
     found = set(strong_details(text))
     for match in _CAPITAL.finditer(text):
         before = text[max(0, match.start() - 3) : match.start()].rstrip()
