@@ -50,6 +50,11 @@ def marked(text: str) -> list[str]:
         "Follow Example News:",
         "Welcome back. Please sign in",
         "If you do not receive the verification message within a few minutes, please check your Spam folder.",
+        "Contact Jane Roe at jroe@example-news.com or 555-301-2000. Follow @janeroe on Twitter.",
+        "Reach reporter Jon Doe at (555) 301-2000 or on Twitter @jondoe.",
+        "Contact the writer: 555-301-2000 jdoe@example.com Twitter: @jdoe",
+        "Call The Example's Ada Poe, (555) 301-2001.",
+        "Email Jon Doe at jdoe@example-tribune.com.",
     ],
 )
 def test_furniture_lines_are_marked_whole(line: str) -> None:
@@ -77,6 +82,10 @@ def test_furniture_lines_are_marked_whole(line: str) -> None:
         "The suspect tried to log in to the victim's bank account, police said.",
         "Followers of the group gathered outside the court.",
         "Release dates are not set, but by signing up for alerts on the website you will be told first.",
+        "Calls to 911 came in at 2:14 a.m., police said.",
+        "Contacted by phone, the sheriff said two deputies were hurt.",
+        "Reached at her home, the victim's mother said she had lost two sons.",
+        "Police called the shooting at 1200 Elm St. an ambush.",
     ],
 )
 def test_reporting_is_never_marked(line: str) -> None:

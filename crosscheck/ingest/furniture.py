@@ -3,7 +3,8 @@
 Furniture is *marked*, never deleted: ``find_furniture`` returns character ranges of the text and
 the text keeps every character, so all offsets stay those of the input. The rules look at one line
 at a time and describe what furniture looks like on any site (separator rows, a bare URL, copyright
-notices, share/follow/sign-up prompts, bylines and "Posted:/Updated:" stamps), not at any one page.
+notices, share/follow/sign-up prompts, bylines, a reporter's contact line and "Posted:/Updated:"
+stamps), not at any one page.
 They are deliberately conservative: every rule either matches a whole line that cannot be a
 sentence of reporting (a URL, a row of dots, one UI word) or needs a short line that *starts*
 with a stock phrase of page chrome. A missed button costs little; a lost sentence of reporting
@@ -66,6 +67,16 @@ _SOCIAL = re.compile(
     re.IGNORECASE,
 )
 _EMAIL_LINE = re.compile(r"(?:e-?mail:?\s*)?[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.IGNORECASE)
+# How to reach the reporter: "Contact Jane Roe at jroe@example.com or 555-301-2000.", "Reach reporter
+# Jon Doe at (555) 301-2000", "Contact the writer: 555-301-2000": a verb of reaching first, then an
+# e-mail address or a telephone number within the line. Every such line on a site names its reporter,
+# e-mail domain and switchboard, which two of its stories then shared as if they were the incident's.
+_CONTACT = re.compile(
+    r"\W{0,3}(?:contact|reach|call|e-?mail|write to|text)\b[^\n]{0,80}?"
+    r"(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b\d{3}-\d{4}\b)",
+    re.IGNORECASE,
+)
+_MAX_CONTACT_WORDS = 30
 # Account and subscription chrome speaks to the reader ("you", "please") in the imperative ("sign
 # up"); reporting that mentions such things describes them ("by signing up for alerts, users...").
 _READER = re.compile(r"\b(?:you|your|please)\b", re.IGNORECASE)
@@ -169,6 +180,8 @@ def classify_line(line: str) -> tuple[str, int | None]:
     if len(words) <= _MAX_SHORT_COPYRIGHT_WORDS and _SHORT_COPYRIGHT.match(line):
         return "furniture", None
     if len(words) <= MAX_PROMPT_WORDS and _PROMPT.match(line):
+        return "furniture", None
+    if len(words) <= _MAX_CONTACT_WORDS and _CONTACT.match(line):
         return "furniture", None
     if len(words) <= _MAX_SOCIAL_WORDS and _SOCIAL.search(line):
         return "furniture", None
