@@ -107,8 +107,11 @@ def _gold_events(chosen: list[str], by_incident: dict[str, list[dict]], args: ar
     return {i: [extractions[r["id"]] for r in by_incident[i]] for i in chosen}
 
 
-def _predicted_events(by_incident: dict[str, list[dict]], workers: int) -> tuple[dict[str, list[Extraction]], int]:
-    """Each incident's event as crosscheck groups the whole pool, and how many documents were stored.
+def _predicted_events(
+    by_incident: dict[str, list[dict]], workers: int
+) -> tuple[dict[str, list[Extraction]], int, set[str]]:
+    """Each incident's event as crosscheck groups the whole pool, how many documents were stored,
+    and the incidents split into two or more largest parts of one size (``tied``).
 
     The incident's event is the one holding most of its documents (ties: the smallest event id, so
     the choice does not depend on dict order).
@@ -123,13 +126,21 @@ def _predicted_events(by_incident: dict[str, list[dict]], workers: int) -> tuple
             summary = store.add(iter_inputs([source]), workers=workers)
             grouping = store.grouping()
             events = {}
+            ties = {i for i, records in by_incident.items() if tied([r["id"] for r in records], grouping)}
             for incident_id, records in by_incident.items():
                 event_id = largest_event([r["id"] for r in records], grouping)
                 # no document stored (empty bodies): nothing stated
                 events[incident_id] = store.extractions(event_id) if event_id is not None else []
         finally:
             store.close()
-    return events, summary.added
+    return events, summary.added, ties
+
+
+def tied(doc_ids: list[str], grouping: dict[str, str]) -> bool:
+    """Whether the documents' largest event is one of two or more of the same size: which one
+    ``largest_event`` judges then rests on the events' ids, not on the grouping."""
+    votes = Counter(grouping[d] for d in doc_ids if d in grouping)
+    return len(votes) > 1 and list(votes.values()).count(max(votes.values())) > 1
 
 
 def largest_event(doc_ids: list[str], grouping: dict[str, str]) -> str | None:
@@ -192,8 +203,9 @@ def main() -> None:
         chosen = sorted(random.Random(args.seed).sample(chosen, min(args.sample, len(chosen))))
     records = [r for i in chosen for r in by_incident[i]]
     started = time.perf_counter()
+    ties: set[str] = set()
     if args.predicted:
-        events, documents = _predicted_events(by_incident, args.processes)
+        events, documents, ties = _predicted_events(by_incident, args.processes)
         grouping, step = "crosscheck's grouping", "ingest into a store"
     else:
         events, documents = _gold_events(chosen, by_incident, args), len(records)
@@ -224,6 +236,11 @@ def main() -> None:
         met = "yes" if shares[0] >= REQUIRED[key] else "no"
         print(f"{key:<12} {right:>11} {shares[0]:>10.4f} {shares[1]:>9.3f} {shares[2]:>9.3f} "
               f"{REQUIRED[key]:>9.2f} {met:>4}  {PEERS[key]}")
+    if ties:
+        wrong = Counter(key for incident_id, kind, count, _, _ in misses if incident_id in ties
+                        for key in [f"{kind}{'>0' if count > 0 else '=0'}"])
+        print(f"{len(ties)} incidents split into equal largest parts, judged by the smallest event id; "
+              f"wrong among them: {', '.join(f'{k} {n}' for k, n in sorted(wrong.items())) or 'none'}")
     if args.details:
         args.details.write_text("\n".join(details) + "\n", encoding="utf-8")
     for incident_id, kind, count, values, docs in misses[: args.show]:

@@ -12,7 +12,7 @@ import zlib
 import pytest
 
 from bench.data import Incident
-from bench.eval_tolls import judged, largest_event
+from bench.eval_tolls import judged, largest_event, tied
 from bench.regroup import params_from
 from crosscheck.events.grouping import DEFAULT_PARAMS
 from crosscheck.extract import extract_article
@@ -30,6 +30,7 @@ def test_largest_event_takes_the_majority_and_breaks_ties_by_id() -> None:
     assert largest_event(["a", "b", "c"], grouping) == "e2"
     assert largest_event(["c", "d"], grouping) == "e1"  # one each: the smallest id, whatever the order
     assert largest_event(["d", "c"], grouping) == "e1"
+    assert tied(["c", "d"], grouping) and not tied(["a", "b", "c"], grouping)
     assert largest_event(["unstored"], grouping) is None
 
 
