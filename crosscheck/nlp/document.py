@@ -194,18 +194,6 @@ def _joined_after_abbreviations(paragraph: str, bounds: list[tuple[int, int]]) -
     return joined
 
 
-def sentence_bounds(paragraph: str) -> list[tuple[int, int]]:
-    """The sentences of one paragraph as ``AnalyzedDoc`` cuts them, as offsets into it: for a
-    caller that has a paragraph and no analysed document (``AnalyzedDoc`` splits its paragraphs in
-    one batch instead)."""
-    if _one_sentence(paragraph):
-        return [(0, len(paragraph))]
-    bounds = _plain_sentences(paragraph)
-    if bounds is None:
-        bounds = [(s.start_char, s.end_char) for s in segmenter()(paragraph).sents]
-    return _joined_after_abbreviations(paragraph, bounds)
-
-
 @lru_cache(maxsize=1)
 def parser() -> "Language":
     """The statistical English pipeline (tagger, parser, NER), loaded once per process."""

@@ -48,7 +48,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence, TypeVar
 
 from crosscheck.model import TEXT, AnyMention, Article, FigureKind, FigureMention
-from crosscheck.nlp.document import sentence_bounds
+from crosscheck.nlp.document import TITLE_ABBREVIATIONS
 from crosscheck.nlp.numbers import AGE_WORDS, ORDINAL_WORDS, whole_number
 from crosscheck.nlp.regex import gate_patterns
 from crosscheck.reconcile.stories import other_story_ranges
@@ -58,8 +58,12 @@ M = TypeVar("M", bound=AnyMention)
 _MIN_SHARED = 2
 # A line of this many sentences or more is paragraphs run together (``paragraphs``).
 _RUN_ON_SENTENCES = 8
-# A sentence-final character before a space: no line with fewer of them holds ``_RUN_ON_SENTENCES``.
-_SENTENCE_END_HINT = re.compile(r"[.!?][\"”’)]*\s")
+# Where a sentence of a run-on line may end: a full stop, "!" or "?" (closing quotes after it), space,
+# then a capital, a digit or an opening quote. Cut with a pattern, not spaCy's sentencizer: this
+# runs where events are reconciled, in a process that loads no spaCy (77 MB).
+_SENTENCE_CUT = re.compile(r"[.!?][\"”’)]*[ \t]+(?=[\"“‘(]?[A-Z0-9])")
+_TITLES = frozenset(TITLE_ABBREVIATIONS)
+_SHORT_WORD = re.compile(r"\W*(?:[A-Z][a-z]{0,3}|(?:[A-Za-z]\.)*[A-Za-z])\.")
 # A proper word in this many of a report's paragraphs is its setting, not a detail (``_setting``).
 _SETTING_PARAGRAPHS = 3
 _TOLL_KINDS = {FigureKind.KILLED, FigureKind.INJURED}
@@ -125,15 +129,20 @@ def paragraphs(text: str) -> list[tuple[int, int]]:
     for line in _PARAGRAPH.finditer(text):
         if not line.group().strip():
             continue
-        if len(_SENTENCE_END_HINT.findall(line.group())) + 1 < _RUN_ON_SENTENCES:
-            ranges.append((line.start(), line.end()))  # too few full stops to be that many sentences
-            continue
-        bounds = sentence_bounds(line.group())
-        if len(bounds) < _RUN_ON_SENTENCES:
+        cuts = [m.end() for m in _SENTENCE_CUT.finditer(text, line.start(), line.end()) if not _abbreviated(text, m.start())]
+        if len(cuts) + 1 < _RUN_ON_SENTENCES:
             ranges.append((line.start(), line.end()))
         else:
-            ranges.extend((line.start() + a, line.start() + b) for a, b in bounds)
+            starts = [line.start(), *cuts]
+            ranges.extend(zip(starts, [*cuts, line.end()]))
     return ranges
+
+
+def _abbreviated(text: str, stop: int) -> bool:
+    """Whether the full stop at ``stop`` ends an abbreviation, not a sentence: a title ("Sgt."), an
+    initial or letters ("J.", "U.S.", "a.m.") or a short capitalised word ("St.", "Ave.", "Mr.")."""
+    word = text[text.rfind(" ", 0, stop) + 1 : stop + 1]
+    return word in _TITLES or bool(_SHORT_WORD.fullmatch(word))
 
 
 def details(text: str, common: frozenset[str]) -> frozenset[str]:
