@@ -298,3 +298,27 @@ def test_in_that_case_continues_the_other_event_before_it(text: str, expected: s
 )
 def test_tallies_of_the_year_and_offsets_of_years_are_background(text: str, expected: set) -> None:
     assert background_sentences(doc(text, "2024-05-06")) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the event counted as the second of a week: the sentence after it tells the first one
+        ("A 5-year-old boy was shot and killed on Elm Street on Saturday. This is the second shooting this "
+         "week in which a child was shot in Varnton. On Wednesday, a 2-year-old and a man were wounded on "
+         "Oak Avenue.", {2}),
+        ("A man was killed in Varnton on Sunday. It was the third shooting in the city in two days. An "
+         "18-year-old was shot on Quellham Road on Friday.", {2}),
+        ("A toddler was shot on Elm Street. The shooting marked the second time in a month that a toddler "
+         "had been shot in Varnton. A 2-year-old girl died after she was shot in a car on Nov. 22.", {2}),
+        # a clock time alone: the story of the event goes on
+        ("A man was killed in Varnton on Sunday. It was the second shooting in recent weeks carried out "
+         "with a rifle. About 6 p.m., a group of men drove into the 4200 block of Elm Street and opened fire.",
+         set()),
+        # a count with no span of time is no recall of another happening
+        ("Two men were found dead on Sunday. This is the fourth death related to the case. Police said on "
+         "Monday that a third man had died.", set()),
+    ],
+)
+def test_what_follows_the_event_counted_among_others_of_a_span_is_the_other_one(text: str, expected: set) -> None:
+    assert background_sentences(doc(text, "2024-05-06")) == expected

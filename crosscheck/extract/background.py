@@ -28,6 +28,8 @@ The rules are about the shape of English news context, not about any story:
 * a tally in the present perfect up to now ("four people have been fatally shot since the
   initiative began", "five children have been shot in the city this year");
 * a clause set months or years before the event ("A year earlier, Roe was shot");
+* the sentence after one that counts the event among others of a span ("This is the second shooting
+  this week in Varnton. On Wednesday, a 2-year-old was wounded ..."), when it names a day or a month;
 * a line that links to another story ("Related: ...", "Read more", "► Related", or a video
   link opened by its running time, "0:50 One dead after ...").
 
@@ -333,7 +335,7 @@ def _regions(sentence: Sentence) -> list[tuple[int, int]]:
     cache = _cache(sentence.doc)
     if sentence.index not in cache:
         regions = background_regions(sentence, _cached_year(sentence.doc))
-        if _continues_background(sentence):
+        if _continues_background(sentence) or _follows_an_ordinal_recall(sentence):
             regions = [(0, len(sentence.text))]
         cache[sentence.index] = regions
     return cache[sentence.index]
@@ -357,6 +359,37 @@ _THOSE_HAPPENINGS = re.compile(
     r"\bthat\s+(?:[\w-]+\s+)?(?:crash|shooting|incident|attack|killing|homicide|stabbing|bombing|explosion|fire|quake|earthquake)\b",
     re.IGNORECASE,
 )
+
+
+# "This is the second shooting this week in which a child was shot in Varnton.", "It was the third
+# fatal shooting in the city over the weekend.": the event counted among others of a span. The
+# sentence after it tells the other one ("On Wednesday, a 2-year-old and a man were wounded ...").
+_ORDINAL_RECALL = re.compile(
+    r"^\W*(?:it|this|that|the\s+[\w-]+(?:\s+[\w-]+)?|[\w-]+['’]s\s+[\w-]+)\s+(?:is|was|marks|marked)\s+the\s+"
+    r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:shooting|homicide|killing|stabbing|incident|attack|time)s?\b"
+    r"[^.!?]*?\b(?:hours?|days?|weeks?|weekend|months?|years?|20\d\d)\b",
+    re.IGNORECASE,
+)
+
+
+# A day or a month named: "On Monday", "on Nov. 22", "In March", "Exactly one week ago".
+_DAY_NAMED = re.compile(
+    rf"\b(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|{_MONTH}(?![\w])|ago)\b|\b{_MONTH}\s*\d",
+)
+
+
+def _follows_an_ordinal_recall(sentence: Sentence) -> bool:
+    """Whether the sentence before counts the event as the second (third...) of a span
+    (``_ORDINAL_RECALL``) and this one names a day or a month: what follows such a count tells the
+    earlier happening ("On Monday, a 4-year-old boy was wounded ...", "A 2-year-old girl died after
+    she was shot ... on Nov. 22"). A sentence with a clock time alone ("About 6 p.m., a group of
+    gang members drove into the 4200 block ...") goes on with the event's own story."""
+    return (
+        sentence.index > 0
+        and _ORDINAL_RECALL.match(sentence.doc.sentences[sentence.index - 1].text) is not None
+        and _DAY_NAMED.search(sentence.text) is not None
+    )
 
 
 def _continues_background(sentence: Sentence) -> bool:
