@@ -13,7 +13,8 @@ from dataclasses import replace
 
 import pytest
 
-from crosscheck.events.features import address_keys, features, incident_identifiers, person_keys
+from crosscheck.events.features import address_keys, features, incident_identifiers, named_once_keys, person_keys
+from crosscheck.events.grouping import common_identifiers
 from crosscheck.events.grouping import DEFAULT_PARAMS, similarity, with_identifiers
 from crosscheck.model import Article
 from crosscheck.store import Store
@@ -183,3 +184,21 @@ def test_a_place_or_a_date_that_the_text_refers_back_to_is_no_persons_name(place
     keys = person_keys(text)
     assert "@name jon quellroe" in keys  # the person beside it still counts
     assert f"@name {place.lower()}" not in keys
+
+
+def test_a_name_written_once_meets_the_same_name_another_report_reuses() -> None:
+    first = "Ada Quillfeather, 31, was shot on Elm Street on Sunday. Quillfeather was taken to a hospital."
+    plea = "A teen pleaded guilty Thursday in the shooting that killed Ada Quillfeather in June."
+    assert person_keys(plea) == [] and named_once_keys(plea) == ["@once ada quillfeather"]
+    assert common_identifiers(incident_identifiers(first), incident_identifiers(plea)) == {"@name ada quillfeather"}
+    # written once on both sides, nothing shows it is a person's name (a street, a shop, a team)
+    assert common_identifiers(("@once ada quillfeather",), ("@once ada quillfeather",)) == set()
+    assert common_identifiers(("@addr 1200 elm", "@once ada quillfeather"), ("@addr 1200 elm",)) == {"@addr 1200 elm"}
+
+
+def test_an_office_holder_or_a_speaker_named_once_is_no_identifier() -> None:
+    text = (
+        "Police Chief Dorvan Pettigrass called the shooting senseless. Schools superintendent Bo Tindale "
+        "visited the school. \"It is sad,\" said Sgt. Ada Quillfeather. A neighbour, Jon Zorbenthal, heard shots."
+    )
+    assert named_once_keys(text) == ["@once jon zorbenthal"]

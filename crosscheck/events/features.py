@@ -410,28 +410,69 @@ def person_keys(text: str) -> list[str]:
     that names a place, an office or a date ("Quellham County", "Las Vegas", ``_names_a_place``) is
     referred back to by its last word too, and is no name.
     """
+    return people(text)[0]
+
+
+def named_once_keys(text: str) -> list[str]:
+    """Full names written once and not reused (``"@once <first> <last>"``), of no speaker and no
+    office holder: a name the text does not show to be a person's, which another report's
+    ``person_keys`` can ("Investigators said the boys were playing with the firearm when it
+    discharged, striking Gabriel Mejia in the head": the guilty plea a month later names the
+    victim once, the first report names him and reuses "Mejia"). Compared only with another
+    report's ``person_keys`` (``grouping.common_identifiers``). A name after an office ("Police
+    Chief Ann Roe", "superintendent Jon Doe", ``_OFFICES``) is left out: a city's officials are
+    named once in the reports of all its incidents.
+    """
+    return people(text)[1]
+
+
+def people(text: str) -> tuple[list[str], list[str]]:
+    """``person_keys`` and ``named_once_keys`` of ``text``, from one reading of its names."""
     full: Counter[tuple[str, str]] = Counter()
-    for run in _NAME_RUN.findall(text):
-        words = [w for w in run.split() if not (len(w) == 2 and w.endswith("."))]
+    office: dict[tuple[str, str], bool] = {}
+    for run in _NAME_RUN.finditer(text):
+        words = [w for w in run.group().split() if not (len(w) == 2 and w.endswith("."))]
         if len(words) < 2:
             continue
-        first, last = words[-2], re.sub(r"['’]s?$", "", words[-1])
-        if len(last) > 1 and rarity(first.lower()) + rarity(last.lower()) >= NAME_RARITY and not _names_a_place(first, last):
-            full[(first, last)] += 1
+        name = (words[-2], re.sub(r"['’]s?$", "", words[-1]))
+        first, last = name
+        if name not in full and not (
+            len(last) > 1 and rarity(first.lower()) + rarity(last.lower()) >= NAME_RARITY and not _names_a_place(first, last)
+        ):
+            continue
+        full[name] += 1
+        if not office.get(name):
+            before = text[max(0, run.start() - 30) : run.start()].split()[-2:] + words[:-2]
+            office[name] = any(w.lower().strip(".,'’") in _OFFICES for w in before)
+    if not full:
+        return [], []
     by_surname: Counter[str] = Counter()
     for (_, last), n in full.items():
         by_surname[last] += n
-    if not full:
-        return []
     words = Counter(_WORD_RUN.findall(text))  # every word once, not one search per name
 
     def uses(last: str) -> int:
         """How often the surname stands as a word of its own (``\\bLast\\b``)."""
         return words[last] if last.isalnum() else len(re.findall(rf"\b{re.escape(last)}\b", text))
 
-    reused = [(first, last) for first, last in full if uses(last) > by_surname[last]]
-    speakers = speaker_positions(text) if reused else frozenset()
-    return [f"@name {first.lower()} {last.lower()}" for first, last in reused if not only_a_source(last, text, speakers)]
+    reused = [name for name in full if uses(name[1]) > by_surname[name[1]]]
+    once = [name for name in full if not office[name] and full[name] == 1 and uses(name[1]) == 1]
+    speakers = speaker_positions(text) if reused or once else frozenset()
+
+    def keys(kind: str, names: list[tuple[str, str]]) -> list[str]:
+        return [f"{kind} {first.lower()} {last.lower()}" for first, last in names if not only_a_source(last, text, speakers)]
+
+    return keys("@name", reused), keys("@once", sorted(once))
+
+
+# Offices whose holders a city's reports name whatever the incident (``named_once_keys``).
+_OFFICES = frozenset(
+    "chief mayor sheriff superintendent commissioner councilman councilwoman councilmember alderman alderwoman"
+    " spokesman spokeswoman spokesperson governor gov senator sen rep representative congressman congresswoman"
+    " judge magistrate prosecutor attorney coroner examiner sgt sergeant lt lieutenant capt captain cmdr commander"
+    " det detective deputy officer trooper cpl corporal director president pastor rev reverend dr principal"
+    " undersheriff marshal inspector agent supervisor".split()
+)
 
 
 # A person who only relays the news: every time the surname is used it speaks ("Donakowski said",
@@ -498,7 +539,8 @@ def _names_a_place(first: str, last: str) -> bool:
 
 def incident_identifiers(text: str) -> tuple[str, ...]:
     """The street addresses and full person names of a text (see ``address_keys``, ``person_keys``)."""
-    return tuple(sorted(set(address_keys(text)) | set(person_keys(text))))
+    named, once = people(text)
+    return tuple(sorted(set(address_keys(text)) | set(named) | set(once)))
 
 
 # "magnitude 5.6", "a magnitude of at least 5.9", "magnitude-5.2", "5.6-magnitude", "6.1 on the Richter scale",

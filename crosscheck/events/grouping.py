@@ -176,6 +176,20 @@ def _own_index_terms(features: DocFeatures, params: GroupingParams) -> list[str]
     return terms
 
 
+def common_identifiers(a: Sequence[str], b: Sequence[str]) -> set[str]:
+    """The identifiers two reports share: a common address or ``@name``, and a full name one report
+    shows to be a person's (``@name``) that the other writes once (``@once``, as ``@name``); two
+    names written once are not compared (``features.named_once_keys``)."""
+    common = {key for key in set(a).intersection(b) if not key.startswith("@once")}
+    if any(key.startswith("@once") for key in a) or any(key.startswith("@once") for key in b):
+        once_a = {key[6:] for key in a if key.startswith("@once")}
+        once_b = {key[6:] for key in b if key.startswith("@once")}
+        named_a = {key[6:] for key in a if key.startswith("@name")}
+        named_b = {key[6:] for key in b if key.startswith("@name")}
+        common.update(f"@name {name}" for name in (named_a & once_b) | (named_b & once_a))
+    return common
+
+
 def index_weights(terms: Sequence[str], params: GroupingParams = DEFAULT_PARAMS) -> list[int]:
     """How much each index term counts when the blocking ranks stored documents by the index terms
     they share with a new one (``CandidateIndex.candidates``): its ``rarity`` in tenths, squared
@@ -379,7 +393,7 @@ def shares_detail(
     sides shares one; three pairs of two incidents share none. In memory: B3 0.9298 -> 0.9299,
     injured = 0 end to end 997 -> 998.
     """
-    common = set(a.identifiers).intersection(b.identifiers)
+    common = common_identifiers(a.identifiers, b.identifiers)
     ages_a, ages_b = a.measure_values.get("@aged"), b.measure_values.get("@aged")
     ages_differ = bool(ages_a and ages_b) and set(ages_a).isdisjoint(ages_b)
     if any(key.startswith("@name") for key in common):
@@ -471,7 +485,7 @@ def with_identifiers(score: float, a: Sequence[str], b: Sequence[str], params: G
     with both publication dates, like places (ECB+'s undated reports of two events share their
     protagonist).
     """
-    common = set(a).intersection(b)
+    common = common_identifiers(a, b)
     if not common:
         return score
     if any(key.startswith("@addr") for key in common):
