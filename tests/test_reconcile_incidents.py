@@ -6,6 +6,8 @@ reconciled as the brief does.
 
 from __future__ import annotations
 
+import pytest
+
 from crosscheck.extract import extract_article
 from crosscheck.facts import OTHER_INCIDENT, Figure
 from crosscheck.model import Article, FigureMention
@@ -138,13 +140,28 @@ def test_ages_written_out_are_ages() -> None:
     assert victim_ages("Twenty-two-year-old Jon Roe was wounded.") == frozenset({22})
 
 
-def test_a_roundup_paragraph_of_another_age_written_out_is_set_aside() -> None:
-    own = "A 4-year-old boy was fatally shot at a home in the 1900 block of Elm Street in Dayton on Friday."
-    roundup = (
-        "Two children have shot themselves in Dayton in four days, police said.\n\n"
-        "On Friday a 4-year-old boy died after he shot himself in the 1900 block of Elm Street.\n\n"
-        "In the latest incident, a six-year-old boy was taken to hospital in critical condition on Monday."
-    )
+@pytest.mark.parametrize(
+    "own, roundup",
+    [
+        # the other child's age written out
+        (
+            "A 4-year-old boy was fatally shot at a home in the 1900 block of Elm Street in Dayton on Friday.",
+            "Two children have shot themselves in Dayton in four days, police said.\n\n"
+            "On Friday a 4-year-old boy died after he shot himself in the 1900 block of Elm Street.\n\n"
+            "In the latest incident, a six-year-old boy was taken to hospital in critical condition on Monday.",
+        ),
+        # a county's round-up names the county beside each incident, and spells a young child's age
+        (
+            "A 4-year-old boy fatally shot himself at a home in the 1900 block of Quellham Drive in Varnton County "
+            "on Sunday, deputies said.\n\nThe boy, Dorvan Pettigrass, was pronounced dead at the scene.",
+            "Two young children have shot themselves in Varnton County in two days, one fatally.\n\n"
+            "In the latest incident, a six-year-old boy was taken to a hospital in critical condition after he was "
+            "shot by his brother on Monday in northern Varnton County.\n\n"
+            "On Sunday, Dorvan Pettigrass, four, shot himself with a gun he found at a family friend's home and died.",
+        ),
+    ],
+)
+def test_a_roundup_paragraph_of_another_childs_shooting_is_set_aside(own: str, roundup: str) -> None:
     figures = brief_figures(own, roundup)
     assert current(figures) == {("killed", 1)}
     assert [f.kind for f in figures if f.status == OTHER_INCIDENT] == ["injured"]
@@ -173,23 +190,6 @@ def test_a_county_is_no_detail_of_one_incident() -> None:
 def test_an_age_under_ten_spelled_out_after_a_name_is_an_age() -> None:
     assert victim_ages("On Sunday, Dorvan Pettigrass, four, shot himself.") == frozenset({4})
     assert victim_ages("Police found one, two, three shell casings near 4th Street.") == frozenset()
-
-
-def test_a_county_roundups_paragraph_of_another_incident_is_set_aside() -> None:
-    # A county's round-up names the county beside each incident, and spells a young child's age.
-    own = (
-        "A 4-year-old boy fatally shot himself at a home in the 1900 block of Quellham Drive in Varnton County "
-        "on Sunday, deputies said.\n\nThe boy, Dorvan Pettigrass, was pronounced dead at the scene."
-    )
-    roundup = (
-        "Two young children have shot themselves in Varnton County in two days, one fatally.\n\n"
-        "In the latest incident, a six-year-old boy was taken to a hospital in critical condition after he was "
-        "shot by his brother on Monday in northern Varnton County.\n\n"
-        "On Sunday, Dorvan Pettigrass, four, shot himself with a gun he found at a family friend's home and died."
-    )
-    figures = brief_figures(own, roundup)
-    assert current(figures) == {("killed", 1)}
-    assert [f.kind for f in figures if f.status == OTHER_INCIDENT] == ["injured"]
 
 
 def test_brief_and_page_show_other_incidents_apart() -> None:
