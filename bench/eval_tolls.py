@@ -136,21 +136,23 @@ def _predicted_events(
     return events, summary.added, ties
 
 
+def _largest_parts(doc_ids: list[str], grouping: dict[str, str]) -> list[str]:
+    """The events holding the most of ``doc_ids`` (several when they hold as many)."""
+    votes = Counter(grouping[d] for d in doc_ids if d in grouping)
+    best = max(votes.values(), default=0)
+    return [e for e, n in votes.items() if n == best]
+
+
 def tied(doc_ids: list[str], grouping: dict[str, str]) -> bool:
     """Whether the documents' largest event is one of two or more of the same size: which one
     ``largest_event`` judges then rests on the events' ids, not on the grouping."""
-    votes = Counter(grouping[d] for d in doc_ids if d in grouping)
-    return len(votes) > 1 and list(votes.values()).count(max(votes.values())) > 1
+    return len(_largest_parts(doc_ids, grouping)) > 1
 
 
 def largest_event(doc_ids: list[str], grouping: dict[str, str]) -> str | None:
     """The event holding most of ``doc_ids`` (ties: the smallest event id, so the choice does not
     depend on dict order); ``None`` when none of them is grouped."""
-    votes = Counter(grouping[d] for d in doc_ids if d in grouping)
-    if not votes:
-        return None
-    best = max(votes.values())
-    return min(e for e, n in votes.items() if n == best)
+    return min(_largest_parts(doc_ids, grouping), default=None)
 
 
 def incident_records() -> tuple[dict, dict[str, list[dict]]]:
@@ -237,8 +239,8 @@ def main() -> None:
         print(f"{key:<12} {right:>11} {shares[0]:>10.4f} {shares[1]:>9.3f} {shares[2]:>9.3f} "
               f"{REQUIRED[key]:>9.2f} {met:>4}  {PEERS[key]}")
     if ties:
-        wrong = Counter(key for incident_id, kind, count, _, _ in misses if incident_id in ties
-                        for key in [f"{kind}{'>0' if count > 0 else '=0'}"])
+        wrong = Counter(f"{kind}{'>0' if count > 0 else '=0'}" for incident_id, kind, count, _, _ in misses
+                        if incident_id in ties)
         print(f"{len(ties)} incidents split into equal largest parts, judged by the smallest event id; "
               f"wrong among them: {', '.join(f'{k} {n}' for k, n in sorted(wrong.items())) or 'none'}")
     if args.details:

@@ -181,9 +181,9 @@ def common_identifiers(a: Sequence[str], b: Sequence[str]) -> set[str]:
     shows to be a person's (``@name``) that the other writes once (``@once``, as ``@name``); two
     names written once are not compared (``features.named_once_keys``)."""
     common = {key for key in set(a).intersection(b) if not key.startswith("@once")}
-    if any(key.startswith("@once") for key in a) or any(key.startswith("@once") for key in b):
-        once_a = {key[6:] for key in a if key.startswith("@once")}
-        once_b = {key[6:] for key in b if key.startswith("@once")}
+    once_a = {key[6:] for key in a if key.startswith("@once")}
+    once_b = {key[6:] for key in b if key.startswith("@once")}
+    if once_a or once_b:
         named_a = {key[6:] for key in a if key.startswith("@name")}
         named_b = {key[6:] for key in b if key.startswith("@name")}
         common.update(f"@name {name}" for name in (named_a & once_b) | (named_b & once_a))
