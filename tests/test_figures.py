@@ -1088,6 +1088,12 @@ def test_a_wound_told_as_fatal_is_a_death(text: str, expected: set) -> None:
         ("A second officer who was shot on Friday has died.", {(K, 2)}),
         # a plain past among listed victims is one death, not a toll
         ("Three of the victims were hurt; the fourth victim died on Monday.", {(I, 3), (K, 1)}),
+        # headline style, without the article, after a label or not
+        ("5th person dies after June shooting at Varnton block party", {(K, 5)}),
+        ("UPDATE: Second teen victim of the Elm Road shooter dies", {(K, 2)}),
+        # a rank among a city's happenings of a span is no toll
+        ("Third child dies from a shooting in Varnton in just two days", {(K, 1)}),
+        ("A second man has died in a shooting in Varnton this week.", set()),
     ],
 )
 def test_a_death_told_by_its_rank_gives_the_toll(text: str, expected: set) -> None:

@@ -359,22 +359,35 @@ _RANK_WORDS = frozenset({*ORDINAL_WORDS[1:10], "nd", "rd", "th"})  # "2nd" is "n
 # the leg, has died": the news is the latest death, and its rank is the toll. A plain past ("the
 # fourth victim, a woman, died") is one death among others listed and is left to the other rules.
 _ORDINAL_DEATH = re.compile(
-    rf"\b(?:a|an|the)\s+(?P<rank>{_RANKS})\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})s?\b"
+    rf"(?:(?P<det>\b(?:a|an|the))\s+|^\W*|^[^.!?]{{0,30}}?[:\u2013\u2014-]\s+)(?P<rank>{_RANKS})\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})s?\b"
     r"(?:\s*,[^,.;]{1,80},|\s+(?:who|that)\s+[^,.;]{1,60}?|\s+(?:in|from|of)\s+[^,.;]{1,60}?){0,2}?\s+"
     r"(?:(?:has|had|have)\s+(?:since\s+|now\s+|also\s+|later\s+)?(?:died|succumbed|passed\s+away)|dies|succumbs|passes\s+away)\b",
     re.IGNORECASE,
 )
 
 
+# "Third child dies from a shooting in Chicago in just two days", "the second to die this week": the
+# rank counts a city's happenings of a span, not the victims of one.
+_SPAN_RANK = re.compile(
+    r"\b(?:in|within|over)\s+(?:just\s+|only\s+|less\s+than\s+|under\s+|the\s+(?:past|last)\s+)?"
+    r"(?:a|one|two|three|four|five|six|seven|\d+)\s+(?:hours?|days?|weeks?|months?|years?)\b"
+    r"|\bthis\s+(?:week|weekend|month|year)\b|\bso\s+far\b",
+    re.IGNORECASE,
+)
+
+
 def _ordinal_deaths(text: str) -> Iterator[_Found]:
-    """The toll a newly reported death gives by its rank: "a fourth victim has died" is four dead."""
+    """The toll a newly reported death gives by its rank: "a fourth victim has died" is four dead;
+    a headline says it without the article ("Third victim dies after ..."). A rank the rest of the
+    sentence measures against a span ("... in just two days": ``_SPAN_RANK``) is no toll."""
     if not has_any(text, _RANK_WORDS) or ("died" not in text and "dies" not in text and "succumb" not in text
                                               and "passe" not in text):
         return
     for match in _ORDINAL_DEATH.finditer(text):
         rank = ordinal_value(match.group("rank"))
-        if rank:
-            yield _Found("killed", float(rank), match.start(), match.end("rank"), "figures.ordinal")
+        if rank and not _SPAN_RANK.search(text, match.end()):
+            start = match.start("det") if match.group("det") else match.start("rank")
+            yield _Found("killed", float(rank), start, match.end("rank"), "figures.ordinal")
 
 
 gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in
