@@ -318,6 +318,17 @@ def test_tallies_of_the_year_and_offsets_of_years_are_background(text: str, expe
         # a count with no span of time is no recall of another happening
         ("Two men were found dead on Sunday. This is the fourth death related to the case. Police said on "
          "Monday that a third man had died.", set()),
+        # the other happening goes on in the same paragraph, not in the next one
+        ("A boy was shot on Elm Street on Saturday. This is the second shooting this week in Varnton. On "
+         "Wednesday, a man was wounded on Oak Avenue. Jo Roe, 35, was arrested in connection with the "
+         "shooting.\n\nPolice said the boy was taken to a hospital.", {2, 3}),
+        ("A boy was shot on Elm Street on Saturday. This is the second shooting this week in Varnton. On "
+         "Wednesday, a man was wounded on Oak Avenue.\n\nJo Roe, 35, was arrested in connection with the "
+         "shooting.", {2}),
+        # the event counted again, in the same paragraph, is the event's own
+        ("A boy was shot on Elm Street on Saturday. It was the second shooting by deputies in 34 days. On "
+         "Oct. 16, a man was shot on Chase Street. Saturday's shooting is the second use of force on a "
+         "teenager in two years.", {2}),
     ],
 )
 def test_what_follows_the_event_counted_among_others_of_a_span_is_the_other_one(text: str, expected: set) -> None:

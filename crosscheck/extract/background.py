@@ -335,7 +335,7 @@ def _regions(sentence: Sentence) -> list[tuple[int, int]]:
     cache = _cache(sentence.doc)
     if sentence.index not in cache:
         regions = background_regions(sentence, _cached_year(sentence.doc))
-        if _continues_background(sentence) or _follows_an_ordinal_recall(sentence):
+        if _continues_background(sentence) or _follows_an_ordinal_recall(sentence) or _goes_on_after_a_recall(sentence):
             regions = [(0, len(sentence.text))]
         cache[sentence.index] = regions
     return cache[sentence.index]
@@ -364,13 +364,17 @@ _THOSE_HAPPENINGS = re.compile(
 # "This is the second shooting this week in which a child was shot in Varnton.", "It was the third
 # fatal shooting in the city over the weekend.": the event counted among others of a span. The
 # sentence after it tells the other one ("On Wednesday, a 2-year-old and a man were wounded ...").
-_ORDINAL_RECALL = re.compile(
+_COUNTED = (
     r"^\W*(?:it|this|that|the\s+[\w-]+(?:\s+[\w-]+)?|[\w-]+['’]s\s+[\w-]+)\s+(?:is|was|marks|marked)\s+the\s+"
     r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+"
-    r"(?:[\w-]+\s+){0,3}?(?:shooting|homicide|killing|stabbing|incident|attack|time)s?\b"
+)
+_ORDINAL_RECALL = re.compile(
+    _COUNTED + r"(?:[\w-]+\s+){0,3}?(?:shooting|homicide|killing|stabbing|incident|attack|time)s?\b"
     r"[^.!?]*?\b(?:hours?|days?|weeks?|weekend|months?|years?|20\d\d)\b",
     re.IGNORECASE,
 )
+# "Saturday's shooting is the second use of lethal force ...": the event counted, by any measure.
+_COUNTED_AGAIN = re.compile(_COUNTED, re.IGNORECASE)
 
 
 # A day or a month named: "On Monday", "on Nov. 22", "In March", "Exactly one week ago".
@@ -390,6 +394,19 @@ def _follows_an_ordinal_recall(sentence: Sentence) -> bool:
         and _ORDINAL_RECALL.match(sentence.doc.sentences[sentence.index - 1].text) is not None
         and _DAY_NAMED.search(sentence.text) is not None
     )
+
+
+def _goes_on_after_a_recall(sentence: Sentence) -> bool:
+    """Whether the sentence before tells the earlier happening after an ordinal recall
+    (``_follows_an_ordinal_recall``) and this one goes on in the same paragraph: "On Wednesday, a
+    2-year-old and a man were left in critical condition after a shooting on Elm Avenue. Jo Roe, 35,
+    was arrested in connection with the shooting." A sentence that counts the event again ("Saturday's
+    shooting is the second use of lethal force ...") is the event's own; a new paragraph may be."""
+    if sentence.index < 2 or _COUNTED_AGAIN.match(sentence.text):
+        return False
+    before = sentence.doc.sentences[sentence.index - 1]
+    same_paragraph = "\n" not in sentence.doc.view.text[before.end : sentence.start]
+    return same_paragraph and _follows_an_ordinal_recall(before)
 
 
 def _continues_background(sentence: Sentence) -> bool:
