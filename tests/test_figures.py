@@ -474,6 +474,19 @@ def test_hurt_then_dead_in_one_sentence(text: str, expected: set) -> None:
     assert casualties(text) == expected
 
 
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The victim was found deceased in the car.", {(K, 1)}),
+        ("Jon Roe, 44, was pronounced deceased at the scene.", {(K, 1)}),
+        ("The two were taken to the hospital where they were declared deceased.", {(K, 2)}),
+        ("A man was shot on Elm Street and pronounced deceased at the hospital.", {(K, 1)}),
+    ],
+)
+def test_deceased_is_dead(text: str, expected: set) -> None:
+    assert casualties(text) == expected
+
+
 def test_casualty_range_has_low_and_high() -> None:
     (m,) = figures("Two or three people were injured in the blast.")
     assert (m.kind, m.value, m.low, m.high) == (I, None, 2, 3)

@@ -126,7 +126,7 @@ _PART_OF_THEM = re.compile(r"\b(?:including|among\s+them|of\s+whom|(?:one|two|th
 # "..., including a sailor who died": the one of them who died, named after "including".
 _INCLUDED_DEAD = re.compile(
     r"[^.;]{0,40}?,?\s+including\s+(?P<np>(?:a|an)\s+[^,;.]{1,40}?)\s+who\s+(?:(?:later|has|had|since|then)\s+)*"
-    r"(?:died|succumbed|was\s+pronounced\s+dead)\b",
+    r"(?:died|succumbed|was\s+pronounced\s+(?:dead|deceased))\b",
     re.IGNORECASE,
 )
 

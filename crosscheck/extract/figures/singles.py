@@ -118,11 +118,11 @@ def _reduced_relative(text: str, np: str, trigger_end: int) -> bool:
 _DIED_LATER = re.compile(
     r"(?:\b(?:has|have|had|later|since|eventually|subsequently|now)\s+)*\b(?:died|dies|succumbed|passed\s+away|"
     # a headline drops the auxiliary: "Teen shot Sunday pronounced dead"
-    r"(?:(?:was|were|has\s+been|had\s+been)\s+)?(?:later\s+)?(?:pronounced|declared)\s+dead)\b",
+    r"(?:(?:was|were|has\s+been|had\s+been)\s+)?(?:later\s+)?(?:pronounced|declared)\s+(?:dead|deceased))\b",
     re.IGNORECASE,
 )
 # _DIED_LATER ends in one of these whole words ("passed away" in "away", "pronounced dead" in "dead").
-_DIED_LATER_WORDS = frozenset({"died", "dies", "succumbed", "away", "dead"})
+_DIED_LATER_WORDS = frozenset({"died", "dies", "succumbed", "away", "dead", "deceased"})
 _HURT_VERB = re.compile(r"\b(?:shot|wounded|injured|hurt|stabbed|hospitali[sz]ed)\b", re.IGNORECASE)
 _HURT_SUBJECT = re.compile(
     rf"(?P<np>{_SINGLE_SUBJECT})(?:,\s*(?:\d{{1,3}}|[a-z]+(?:-[a-z]+)?)\s*,)?(?:\s*,?\s*(?:who|that)\s+(?:was|had\s+been|has\s+been))?"

@@ -20,7 +20,7 @@ _NO_WOUND_VISIT = r"[^.;]{0,40}?\b(?:for\s+observation|as\s+a\s+precaution|to\s+
 _FATALLY = r"(?:fatally|mortally)"
 _KILLED = (
     r"shot\s+(?:and|,)\s+killed|shot\s+dead|shot\s+to\s+death|stabbed\s+to\s+death|beaten\s+to\s+death|"
-    rf"{_FATALLY}\s+(?:shot|wounded|injured|stabbed|struck|hit)|found\s+dead|pronounced\s+dead|declared\s+dead|"
+    rf"{_FATALLY}\s+(?:shot|wounded|injured|stabbed|struck|hit)|(?:found|pronounced|declared)\s+(?:dead|deceased)|"
     r"killed|dead|deceased|died|dies|die|slain|murdered|fatally|deaths?|fatalities|lost\s+(?:their|his|her)\s+lives?|"
     r"(?:has\s+|have\s+)?succumbed|pass(?:ed|es)\s+away"
 )
@@ -189,9 +189,9 @@ _DIED_AFTER = re.compile(
     # "killed" with an object of its own ("left eight injured and killed a man", "the gunman killed
     # himself") is someone else's death
     # (a capitalised word after it may be a Title Case headline's: "Man Shot, Killed Few Blocks Away")
-    r"(?:pronounced\s+dead|declared\s+(?:clinically\s+)?dead|died|dies|killed(?!\s+(?:an?\b|the\b|\d|"
+    r"(?:pronounced\s+(?:dead|deceased)|declared\s+(?:clinically\s+)?(?:dead|deceased)|died|dies|killed(?!\s+(?:an?\b|the\b|\d|"
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|his|her|their|himself|herself|themselves)\b))|"
-    r"succumbed|passed(?:\s+away)?|(?:was|were)\s+dead|"
+    r"succumbed|passed(?:\s+away)?|(?:was|were)\s+(?:dead|deceased)|"
     r"(?:did\s+not|didn['’]t)\s+survive|(?:could\s+not|couldn['’]t)\s+be\s+saved|(?:(?:was|were)\s+)?(?:not\s+able|unable)\s+to\s+save)\b",
     re.IGNORECASE,
 )
@@ -214,7 +214,7 @@ def died_after(text: str, at: int) -> re.Match[str] | None:
 
 
 # "Brain dead" is a patient on life support, not a death the tolls count.
-_DEATH_WORD = re.compile(r"\b(?:died|dies|(?<!brain\s)(?<!brain-)dead|killed|death|fatal(?:ly)?|succumbed)\b", re.IGNORECASE)
+_DEATH_WORD = re.compile(r"\b(?:died|dies|(?<!brain\s)(?<!brain-)dead|deceased|killed|death|fatal(?:ly)?|succumbed)\b", re.IGNORECASE)
 _CUSTODY = re.compile(r"\b(?:took|taken|take|taking)\s+(?P<who>him|her)\s+into\s+(?:police\s+)?custody\b", re.IGNORECASE)
 # Whole words without which _REFLEXIVE ("himself", "herself", "his own life") and _CUSTODY cannot match.
 _REFLEXIVE_WORDS = frozenset({"himself", "herself", "life"})
