@@ -19,6 +19,7 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import Iterator
 
+from crosscheck.ingest.urls import outlet_from_url
 from crosscheck.model import Article
 
 
@@ -88,7 +89,8 @@ def replicate(records: list[dict], copies: int) -> Iterator[dict]:
 def article(record: dict, source: str = "bench") -> Article:
     """The Article a JSON-lines ingest of ``record`` gives (for benches that skip file reading)."""
     return Article(id=record["id"], text=record["text"], source=source, url=record.get("url"),
-                   published=record.get("published"), title=record.get("title"))
+                   outlet=outlet_from_url(record.get("url")), published=record.get("published"),
+                   title=record.get("title"))
 
 
 def write_jsonl(records: Iterator[dict], name: str, directory: Path | None = None) -> Path:

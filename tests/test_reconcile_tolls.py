@@ -155,3 +155,42 @@ def test_without_publication_times_or_with_a_second_report_of_the_death_it_stays
     assert ("killed", 1, "current") in statuses(tolls((DIED, None), (WOUNDED, None), (WOUNDED, None)))
     both = tolls((DIED, "2024-05-03"), (DIED, "2024-05-04"), (WOUNDED, "2024-05-05"), (WOUNDED, "2024-05-06"))
     assert ("killed", 1, "current") in statuses(both)  # the second report of the death is not contradicted by two
+
+
+SHOT_CHILD = "A 7-year-old girl was shot at her home in Varnton on Monday and is in critical condition."
+CHILD_DIED = (
+    "A Varnton child who had been in a hospital since a shooting at her home has died, police said.\n\n"
+    "Karma Roe, 7, had been critically injured in the incident."
+)
+
+
+def test_a_death_report_that_recalls_the_wound_counts_the_victim_once() -> None:
+    # The death report counts the girl dead and, recalling her wound, hurt: one victim, not two.
+    figures = tolls((SHOT_CHILD, "2024-05-06"), (CHILD_DIED, "2024-05-10"))
+    assert statuses(figures) == {("killed", 1, "current"), ("injured", 1, "superseded")}
+
+
+def test_a_survivor_told_apart_in_the_death_report_stays_injured() -> None:
+    survivor = (
+        "A Varnton child who had been in a hospital since a shooting at her home has died, police said.\n\n"
+        "A second victim was wounded in the leg and survived."
+    )
+    figures = tolls((SHOT_CHILD, "2024-05-06"), (survivor, "2024-05-10"))
+    assert ("injured", 1, "current") in statuses(figures)
+
+
+def test_dead_and_hurt_in_one_sentence_are_two_people() -> None:
+    both = ("A shootout between police and a gunman in Varnton resulted in an officer being wounded and an "
+            "18-year-old man being killed.")
+    figures = tolls(("A Varnton police officer was injured in a shooting on Monday.", "2024-05-06"), (both, "2024-05-06"))
+    assert ("injured", 1, "current") in statuses(figures)
+
+
+def test_another_outlet_counting_the_same_dead_and_hurt_keeps_the_hurt() -> None:
+    figures = tolls((SHOT_CHILD, "2024-05-06"), (CHILD_DIED, "2024-05-10"), (CHILD_DIED, "2024-05-10"))
+    assert ("injured", 1, "current") in statuses(figures)
+
+
+def test_wounded_reported_after_the_death_report_are_not_its_dead() -> None:
+    figures = tolls((CHILD_DIED, "2024-05-06"), (SHOT_CHILD, "2024-05-10"))
+    assert ("injured", 1, "current") in statuses(figures)

@@ -17,6 +17,7 @@ value gets a status:
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from datetime import timezone
@@ -24,7 +25,7 @@ from itertools import combinations
 from typing import AbstractSet, Iterable, Mapping
 
 from crosscheck.facts import OTHER_INCIDENT, Estimate, Figure
-from crosscheck.model import Article, FigureKind, FigureMention, Stage, parse_published
+from crosscheck.model import TEXT, Article, FigureKind, FigureMention, Stage, parse_published
 from crosscheck.reconcile.evidence import documents_of, evidence_list, independent_sources
 from crosscheck.reconcile.incidents import Ranges, set_aside
 
@@ -349,7 +350,94 @@ def _died_of_injuries(
         doc for doc in set(injured) | early_only
         if any(k2 > tolls[doc][0] and victims2 == tolls[doc][1] for k2, victims2 in tolls.values())
     }
-    return outdated | _early_hurt_since_dead(early, killed)
+    fates = _two_fates(slots.get((FigureKind.KILLED.value, None), ()), articles)
+    return outdated | _early_hurt_since_dead(early, killed) | _wounds_of_the_dead(tolls, injured, articles, fates)
+
+
+def _two_fates(killed: Iterable[FigureMention], articles: Mapping[str, Article]) -> set[str]:
+    """Documents with a sentence that counts dead and also tells people hurt ("an officer being
+    wounded and an 18-year-old man being killed", "two were killed and a pregnant woman was
+    wounded"): two fates in one sentence are two groups of people."""
+    return {m.evidence.doc for m in killed if _HURT_WORD.search(_sentence(m, articles))}
+
+
+# The hurt told beside the dead; not "injury" ("the injury sustained ... caused the death of").
+_HURT_WORD = re.compile(r"\b(?:wounded|wounding|injured|injuring|hurt)\b", re.IGNORECASE)
+
+
+def _sentence(mention: FigureMention, articles: Mapping[str, Article]) -> str:
+    """The sentence (or headline) a mention was read from."""
+    span = mention.evidence
+    article = articles[span.doc]
+    text = article.text if span.part == TEXT else (article.title or "")
+    return text[span.start : span.end]
+
+
+def _wounds_of_the_dead(
+    tolls: Mapping[str, tuple[float, float]], injured: Mapping[str, FigureMention], articles: Mapping[str, Article],
+    two_fates: AbstractSet[str] = frozenset(),
+) -> set[str]:
+    """Documents whose injured toll counts the wounds of the dead: a report of k dead that also
+    counts k hurt ("Karma Roe, 7, had been critically injured in the incident" in the report of
+    her death; ``_recalls_wounds_of_its_dead``), and the reports published no later than it that
+    count k hurt and no dead. Those are the same people told before and after they died: both
+    injured tolls are outdated.
+
+    Why: ``_died_of_injuries`` pairs reports that count as many victims; a death report that
+    recalls its victims' wounds counts them twice (k dead + k hurt) and paired with none, so the
+    wounded stayed current beside the dead. Measured (``bench/eval_tolls.py``, session 25, 2026-12-04):
+    on the gold grouping it fires in 3 incidents, all right (injured = 0 1,007 -> 1,010, nothing
+    lost); each condition of ``_recalls_wounds_of_its_dead`` was added for a misfire read on GVA.
+    """
+    outdated: set[str] = set()
+    for doc in tolls:
+        if not _recalls_wounds_of_its_dead(doc, tolls, injured, articles, two_fates):
+            continue
+        dead = tolls[doc][0]
+        published = _published(injured[doc], articles)
+        wounded = [
+            other for other, (dead2, victims2) in tolls.items()
+            if other in injured and not dead2 and victims2 == dead
+            and not _later(_published(injured[other], articles), published)
+        ]
+        if wounded:
+            outdated.update([doc, *wounded])
+    return outdated
+
+
+def _recalls_wounds_of_its_dead(
+    doc: str, tolls: Mapping[str, tuple[float, float]], injured: Mapping[str, FigureMention],
+    articles: Mapping[str, Article], two_fates: AbstractSet[str],
+) -> bool:
+    """Whether a report counts its k dead again as k hurt: as many hurt as dead, from a sentence
+    that tells no one else ("a second victim ... survived", ``_someone_else``), in a report with
+    no sentence of both fates (``_two_fates``: "an officer wounded and a man killed" are two people),
+    and no other outlet counting k dead and k hurt too (the same outlet's pages repeat one text).
+    """
+    dead, victims = tolls[doc]
+    hurt = injured.get(doc)
+    if not dead or hurt is None or hurt.shot is not None or victims != 2 * dead:
+        return False
+    if doc in two_fates or _someone_else(hurt, articles):
+        return False
+    outlet = articles[doc].outlet or doc
+    return not any(
+        tolls[other] == (dead, victims) and (articles[other].outlet or other) != outlet for other in tolls if other != doc
+    )
+
+
+# "A second victim, an 18-year-old friend, was hit in the leg and survived": hurt told apart from the dead.
+_SOMEONE_ELSE = re.compile(r"\b(?:another|second|other|others|third|also|additional|survived|survives|surviving)\b", re.IGNORECASE)
+
+
+def _someone_else(mention: FigureMention, articles: Mapping[str, Article]) -> bool:
+    """Whether the sentence of a hurt figure tells its people apart from the dead (``_SOMEONE_ELSE``)."""
+    return _SOMEONE_ELSE.search(_sentence(mention, articles)) is not None
+
+
+def _later(moment: float | None, than: float | None) -> bool:
+    """Whether ``moment`` is known to come after ``than``."""
+    return moment is not None and than is not None and moment > than
 
 
 def _deaths_contradicted(
