@@ -487,6 +487,21 @@ def test_deceased_is_dead(text: str, expected: set) -> None:
     assert casualties(text) == expected
 
 
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("A shootout in Varnton left an officer wounded and an 18-year-old man dead.", {(I, 1), (K, 1)}),
+        ("A shooting in Varnton left a 1-year-old boy dead and a woman wounded.", {(K, 1), (I, 1)}),
+        ("The shooting left one man dead and a state trooper injured.", {(K, 1), (I, 1)}),
+        ("The quintuple shooting left four people wounded and one woman dead.", {(I, 4), (K, 1)}),
+        # what follows "and" is no person in a fate
+        ("The gunman left a man dead and the city in shock.", {(K, 1)}),
+    ],
+)
+def test_two_objects_of_one_left_each_in_its_fate(text: str, expected: set) -> None:
+    assert casualties(text) == expected
+
+
 def test_casualty_range_has_low_and_high() -> None:
     (m,) = figures("Two or three people were injured in the blast.")
     assert (m.kind, m.value, m.low, m.high) == (I, None, 2, 3)

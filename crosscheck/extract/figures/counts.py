@@ -199,6 +199,8 @@ def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
             continue  # "killed his 12- and 10-year-old sons": an age
         if kind and not (tail and _THINGS.search(tail.group("noun"))) and not _of_things(text, q.end):
             yield _Found(kind, q.value, q.start, q.end, "figures.object", q.qualifier)
+            if tail and tail.group("adj"):
+                yield from _next_fate(text, q.end + tail.end(), verb)
     for verb in verbs:
         single = _OBJECT_SINGLE.match(text[verb.end() :]) or _named_one(verb, text[verb.end() :])
         bare = single is None
@@ -206,9 +208,7 @@ def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
             single = _BARE_ONE.match(text[verb.end() :])
         if not single or not _wounding(text, verb):
             continue
-        adjective = re.match(r"\s+(dead|injured|wounded|hurt|shot|with\s+(?:an?\s+|multiple\s+)?gunshot\s+wounds?|"
-                             r"with\s+(?:minor|serious|severe|critical|non-life[- ]threatening)\s+(?:injuries|wounds))\b",
-                             text[verb.end() + single.end() :])
+        adjective = _FATE_ADJECTIVE.match(text, verb.end() + single.end())
         kind = _object_kind(verb.group("verb"), adjective.group(1) if adjective else None)
         if bare and kind != "killed":
             continue  # "shot another teen, killing him": who was shot may have died; only a death is sure
@@ -217,6 +217,33 @@ def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
             # a bare object is one person's fate, as a subject's is: a count the report states prevails
             rule = "figures.single" if bare else "figures.object"
             yield _Found(kind, 1, start, start + len(single.group("np")), rule)
+            if adjective:
+                yield from _next_fate(text, adjective.end(), verb)
+
+
+# The fate an object of "left" is in: "left a man dead", "leaving a woman with a gunshot wound".
+_FATE_ADJECTIVE = re.compile(
+    r"\s+(dead|injured|wounded|hurt|shot|with\s+(?:an?\s+|multiple\s+)?gunshot\s+wounds?|"
+    r"with\s+(?:minor|serious|severe|critical|non-life[- ]threatening)\s+(?:injuries|wounds))\b",
+    re.IGNORECASE,
+)
+_AND_NEXT = re.compile(r"\s*,?\s+and\s+", re.IGNORECASE)
+
+
+def _next_fate(text: str, at: int, verb: re.Match[str]) -> Iterator[_Found]:
+    """The second object of one "left", after the first's fate: "left an officer wounded and an
+    18-year-old man dead", "left a man dead and a woman wounded" (a count there, "and three others
+    wounded", is read by ``_counts``)."""
+    if not verb.group("verb").lower().startswith(("left", "leav")):
+        return
+    joint = _AND_NEXT.match(text, at)
+    single = _OBJECT_SINGLE.match(text[joint.end() :]) if joint else None
+    if single is None:
+        return
+    adjective = _FATE_ADJECTIVE.match(text, joint.end() + single.end())
+    if adjective:
+        start = joint.end() + single.start("np")
+        yield _Found(_object_kind(verb.group("verb"), adjective.group(1)), 1, start, start + len(single.group("np")), "figures.object")
 
 
 # A person with no determiner, or whose "another" the verb took in: "Dad killed daughter", "fatally
