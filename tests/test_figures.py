@@ -490,6 +490,20 @@ def test_deceased_is_dead(text: str, expected: set) -> None:
 @pytest.mark.parametrize(
     "text, expected",
     [
+        ("Upon arrival, deputies located a deceased white male with a gunshot wound to the head.", {(K, 1)}),
+        ("A dead man was found in a car on Elm Street.", {(K, 1)}),
+        # a count the sentence states is read as before; a relative of the dead is no death
+        ("Police found two dead men in the car.", {(K, 2)}),
+        ("The dead man's brother spoke to reporters on Monday.", set()),
+    ],
+)
+def test_a_person_called_dead_before_the_noun_is_a_death(text: str, expected: set) -> None:
+    assert casualties(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
         ("A shootout in Varnton left an officer wounded and an 18-year-old man dead.", {(I, 1), (K, 1)}),
         ("A shooting in Varnton left a 1-year-old boy dead and a woman wounded.", {(K, 1), (I, 1)}),
         ("The shooting left one man dead and a state trooper injured.", {(K, 1), (I, 1)}),

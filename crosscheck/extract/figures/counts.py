@@ -393,6 +393,23 @@ _ORDINAL_DEATH = re.compile(
 )
 
 
+# "Deputies located a deceased white male", "a dead man was found in the car": a person the adjective
+# before the noun says is dead ("the dead man's brother" names a relative of the dead: not read).
+_DEAD_PERSON = re.compile(
+    rf"\b(?:a|an)\s+(?:dead|deceased)\s+(?:[\w-]+\s+){{0,2}}?(?:{_PERSON})\b(?!['’])",
+    re.IGNORECASE,
+)
+
+
+def _dead_persons(text: str) -> Iterator[_Found]:
+    """One death for each person the text calls dead before the noun (``_DEAD_PERSON``), read as
+    one person's fate (``figures.single``): a count the report states prevails."""
+    if "dead" not in text and "deceased" not in text and "Dead" not in text and "Deceased" not in text:
+        return
+    for match in _DEAD_PERSON.finditer(text):
+        yield _Found("killed", 1, match.start(), match.end(), "figures.single")
+
+
 # "Third child dies from a shooting in Chicago in just two days", "the second to die this week": the
 # rank counts a city's happenings of a span, not the victims of one.
 _SPAN_RANK = re.compile(
