@@ -156,6 +156,8 @@ _SINGLE_SUBJECT = (
 )
 _SINGLE = re.compile(
     rf"(?P<np>{_SINGLE_SUBJECT})(?:\s*\([^)]*\))?(?:,\s*(?:\d{{1,3}}|[a-z]+(?:-[a-z]+)?)\s*,)?"
+    # who the subject is, set between commas: "the victim, a 23-year-old man, was taken to a hospital"
+    r"(?:,\s*(?:a|an)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3}\s*,)?"
     r"(?-i:(?:\s*,?\s*of\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}(?:,\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})?\s*,)?)"
     # "another man in the home was wounded", "a man in his 40s was shot"
     r"(?-i:(?:\s+(?:in|inside|at)\s+the\s+[a-z]+|\s+in\s+(?:his|her|their)\s+(?:early\s+|mid\s+|late\s+|mid-)?(?:\d0s|teens|twenties|"
