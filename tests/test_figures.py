@@ -517,6 +517,33 @@ def test_a_subject_with_who_it_is_between_commas(text: str, expected: set) -> No
 @pytest.mark.parametrize(
     "text, expected",
     [
+        # "the other victim" is someone besides the dead, not the dead before they died
+        ("Two men were killed on Elm Street. The other victim suffered non-life-threatening injuries.", {(K, 2), (I, 1)}),
+        # "the victim" is the one dead; "the second victim" of two dead is one of them
+        ("A man was killed on Elm Street. The victim was taken to a hospital.", {(K, 1)}),
+        ("Two men were killed. The second victim was taken to a hospital.", {(K, 2)}),
+        # a rank that is not the person's ("the third time") marks no one else
+        ("A boy was killed on Elm Street. The third time the boy got shot in the chest, he fell.", {(K, 1)}),
+    ],
+)
+def test_a_definite_person_marked_as_other_is_besides_the_dead(text: str, expected: set) -> None:
+    assert hurt(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Neither the driver nor the other passenger was injured.", set()),
+        ("A man was killed; neither his wife nor his son was hurt.", {(K, 1)}),
+    ],
+)
+def test_people_named_after_neither_were_not_hurt(text: str, expected: set) -> None:
+    assert hurt(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
         ("A shootout in Varnton left an officer wounded and an 18-year-old man dead.", {(I, 1), (K, 1)}),
         ("A shooting in Varnton left a 1-year-old boy dead and a woman wounded.", {(K, 1), (I, 1)}),
         ("The shooting left one man dead and a state trooper injured.", {(K, 1), (I, 1)}),

@@ -241,9 +241,17 @@ def _hurt_is_the_dead(per_sentence: list[tuple[Sentence, list[_Found]]], dead_de
     if not hurt:
         return False
     return all(
-        (f.rule == "figures.single" and _DEFINITE.match(s.text, f.start)) or _definite_object(s, f, found)
-        or _interim(s, f) for s, f, found in hurt
+        (f.rule == "figures.single" and _DEFINITE.match(s.text, f.start) and not _besides_the_dead(s.text, f, max(killed)))
+        or _definite_object(s, f, found) or _interim(s, f) for s, f, found in hurt
     )
+
+
+def _besides_the_dead(text: str, item: _Found, most_killed: float) -> bool:
+    """Whether a definite person hurt is marked, in its own words, as someone besides the dead
+    ("the other victim suffered non-life-threatening injuries" after "two men were killed"; not
+    "the third time the boy got shot"); "the second victim" of two dead is one of them
+    (``_ranked_among_dead``)."""
+    return bool(_OTHER_PERSON.search(text, item.start, item.end)) and not _ranked_among_dead(text, item, most_killed)
 
 
 def _definite_object(sentence: Sentence, item: _Found, found: list[_Found]) -> bool:

@@ -35,6 +35,8 @@ _PRONOUN = re.compile(r"he|she|they", re.IGNORECASE)
 # "possibly two subjects have been shot", "striking a man and possibly injuring a girl": a hedge
 # right before the people counted (or before the verb that hurt them) says it may not have happened.
 _HEDGED = re.compile(r"\b(?:possibly|perhaps|maybe)\s+(?:[a-z]+(?:ing|ed)\s+)?$", re.IGNORECASE)
+# "Neither the driver nor the other passenger was injured": the people are named to say they were not.
+_NEITHER = re.compile(r"\bneither\s+[^.;:]{0,60}?\b(?:nor|or)\s+$", re.IGNORECASE)
 
 
 def casualties(sentence: Sentence) -> list[_Found]:
@@ -48,6 +50,8 @@ def casualties(sentence: Sentence) -> list[_Found]:
     for item in [*_lists(text), *_tolls(text, counts), *_ordinal_deaths(text), *_counts(text, counts), *_objects(text, counts),
                  *shot_victims(text, counts), *_singles(text), *_dead_persons(text)]:
         if is_background(sentence, item.start, item.end) or _HEDGED.search(text, max(0, item.start - 32), item.start):
+            continue
+        if "either" in lowered and _NEITHER.search(text, max(0, item.start - 80), item.start):
             continue
         if any(_overlaps(item, other) and other.kind == item.kind for other in found.values()):
             continue
