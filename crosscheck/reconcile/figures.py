@@ -25,7 +25,7 @@ from itertools import combinations
 from typing import AbstractSet, Iterable, Mapping
 
 from crosscheck.facts import OTHER_INCIDENT, Estimate, Figure
-from crosscheck.model import TEXT, Article, FigureKind, FigureMention, Stage, parse_published
+from crosscheck.model import Article, FigureKind, FigureMention, Stage, parse_published
 from crosscheck.reconcile.evidence import documents_of, evidence_list, independent_sources
 from crosscheck.reconcile.incidents import Ranges, set_aside
 
@@ -367,10 +367,7 @@ _HURT_WORD = re.compile(r"\b(?:wounded|wounding|injured|injuring|hurt)\b", re.IG
 
 def _sentence(mention: FigureMention, articles: Mapping[str, Article]) -> str:
     """The sentence (or headline) a mention was read from."""
-    span = mention.evidence
-    article = articles[span.doc]
-    text = article.text if span.part == TEXT else (article.title or "")
-    return text[span.start : span.end]
+    return mention.evidence.text(articles[mention.evidence.doc])
 
 
 def _wounds_of_the_dead(

@@ -401,10 +401,13 @@ _DEAD_PERSON = re.compile(
 )
 
 
+_DEAD_WORDS = frozenset({"dead", "deceased"})
+
+
 def _dead_persons(text: str) -> Iterator[_Found]:
     """One death for each person the text calls dead before the noun (``_DEAD_PERSON``), read as
     one person's fate (``figures.single``): a count the report states prevails."""
-    if "dead" not in text and "deceased" not in text and "Dead" not in text and "Deceased" not in text:
+    if not has_any(text, _DEAD_WORDS):
         return
     for match in _DEAD_PERSON.finditer(text):
         yield _Found("killed", 1, match.start(), match.end(), "figures.single")
