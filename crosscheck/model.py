@@ -15,6 +15,8 @@ from types import MemberDescriptorType
 from datetime import date, datetime
 from enum import Enum
 
+from crosscheck.kinds import FigureKind, Role, kinds_with_role
+
 
 @dataclass(frozen=True, slots=True)
 class Article:
@@ -94,33 +96,45 @@ def part_text(article: Article, part: str) -> str:
     return (article.title or "") if part == TITLE else article.text
 
 
-class FigureKind(str, Enum):
-    """What a number counts or measures. Casualty kinds first, then the event's own measures."""
-
-    KILLED = "killed"
-    INJURED = "injured"
-    MISSING = "missing"
-    ARRESTED = "arrested"
-    EXPLOSIONS = "explosions"
-    INTERVAL = "interval"
-    DISTANCE = "distance"
-    DEPTH = "depth"
-    TIME_OF_DAY = "time"
-
-    @property
-    def is_casualty(self) -> bool:
-        return self in CASUALTY_KINDS
-
-
-CASUALTY_KINDS = frozenset({FigureKind.KILLED, FigureKind.INJURED, FigureKind.MISSING, FigureKind.ARRESTED})
+CASUALTY_KINDS = frozenset(kinds_with_role(Role.TOLL))
+"""The built-in toll kinds (killed, injured, missing, arrested); see ``crosscheck.kinds``."""
 
 
 class Stage(str, Enum):
-    """Where in the life of a report a figure stands, as the text itself says."""
+    """What the sentence says of a figure's standing in time or in truth.
+
+    ``INITIAL``: an earlier figure ("initially", "earlier", "first reports"); ``REVISED``: a
+    figure that replaces an earlier one, up or down ("has risen to", "revised down to",
+    "corrected to"); ``LATEST``: the figure as it now stands ("now stands at", "so far");
+    ``DENIED``: a figure the sentence denies or calls false ("denied reports that 700 bodies");
+    ``PROJECTED``: what a figure could become, not what it is ("could rise to 50,000");
+    ``UNCONFIRMED``: a figure the sentence itself calls unconfirmed or unofficial.
+    """
 
     INITIAL = "initial"
     REVISED = "revised"
     LATEST = "latest"
+    DENIED = "denied"
+    PROJECTED = "projected"
+    UNCONFIRMED = "unconfirmed"
+
+
+class Scope(str, Enum):
+    """What part of the event a figure statement counts.
+
+    ``WHOLE``: the event as a whole ("at least 103 people were killed"). A part: ``PLACE`` (one
+    place among the event's: "in Syria", "in the northern province"), ``GROUP`` (one group of
+    people: children, foreigners, police, crew), ``CONDITION`` (the people in one condition:
+    critical, hospitalised, treated and released) or ``INCREMENT`` (those added since the last
+    count: "two more died", "another three"). Only whole-event statements compete for an
+    event's current figure; parts are shown under it.
+    """
+
+    WHOLE = "whole"
+    PLACE = "place"
+    GROUP = "group"
+    CONDITION = "condition"
+    INCREMENT = "increment"
 
 
 class ClaimKind(str, Enum):
@@ -158,6 +172,10 @@ class FigureMention(Mention):
     ``shot`` is set on the injured read from people shot ("four people were shot" in a report of
     one death: 3 injured): how many were shot in all, so that reconciliation can weigh the same
     victims against another report's dead.
+    ``scope`` says what part of the event the figure counts (``Scope``); ``scope_detail`` names
+    that part as the text does ("Syria", "children", "critical condition", "more") and is ``None``
+    for the whole event. ``as_of`` is the day the sentence dates the figure to ("said on
+    Saturday", "as of Tuesday") as an ISO date, when it names one.
     """
 
     kind: FigureKind = field(kw_only=True)
@@ -170,6 +188,9 @@ class FigureMention(Mention):
     subject: str | None = field(default=None, kw_only=True)
     reference: str | None = field(default=None, kw_only=True)
     shot: float | None = field(default=None, kw_only=True)
+    scope: Scope = field(default=Scope.WHOLE, kw_only=True)
+    scope_detail: str | None = field(default=None, kw_only=True)
+    as_of: str | None = field(default=None, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ from itertools import combinations
 from typing import AbstractSet, Iterable, Mapping
 
 from crosscheck.facts import OTHER_INCIDENT, Estimate, Figure
+from crosscheck.kinds import kind_order
 from crosscheck.model import Article, FigureKind, FigureMention, Stage, parse_published
 from crosscheck.reconcile.evidence import documents_of, evidence_list, independent_sources
 from crosscheck.reconcile.incidents import Ranges, set_aside
@@ -546,12 +547,11 @@ def _merge_unspecified_subjects(slots: dict[tuple[str, str | None], list[FigureM
 
 
 _STATUS_ORDER = {"current": 0, "disputed": 1, "superseded": 2, OTHER_INCIDENT: 3}
-_KIND_ORDER = [k.value for k in FigureKind]
 
 
 def _slot_order(key: tuple[str, str | None]) -> tuple[int, str]:
     kind, subject = key
-    return (_KIND_ORDER.index(kind) if kind in _KIND_ORDER else len(_KIND_ORDER), subject or "")
+    return (kind_order(kind), subject or "")
 
 
 def _estimate(kind: str, subject: str | None, values: list[_Value], lead: float | str | None = None) -> Estimate | None:

@@ -18,6 +18,7 @@ from operator import attrgetter
 from typing import Any, Callable
 
 from crosscheck import model
+from crosscheck.kinds import FigureKind
 from crosscheck.model import TEXT, AnyMention, Span
 
 MENTION_CLASSES: dict[str, type] = {cls.__name__: cls for cls in typing.get_args(AnyMention)}
@@ -109,7 +110,7 @@ def _decode(value: Any, hint: Any) -> Any:
         return tuple(_decode(v, item) for v in value)
     if hint is Span:
         return Span(*value)
-    if isinstance(hint, type) and issubclass(hint, Enum):
+    if isinstance(hint, type) and (issubclass(hint, Enum) or issubclass(hint, FigureKind)):
         return hint(value)
     if hint is datetime:
         return datetime.fromisoformat(value)
