@@ -31,6 +31,18 @@ class Evidence:
 # round-up's other shootings): shown with its evidence, never the event's figure.
 OTHER_INCIDENT = "other-incident"
 
+FIGURE_STATUSES: dict[str, str] = {
+    "current": "the latest whole-event value (in a dispute, the best-supported side, with the range of all sides)",
+    "consistent": "a value of the same moment that agrees with the current one, stated otherwise",
+    "superseded": "an earlier whole-event value, replaced by a later one",
+    "disputed": "a side of a dispute: incompatible with the current value at the same moment, or unconfirmed",
+    "part": "a part of the event (a place, a group, a condition, an increment), shown under its total",
+    "denied": "a figure a source denies",
+    "projected": "what a figure could become, not what it is",
+    OTHER_INCIDENT: "a figure of another incident told in one of the event's reports",
+}
+"""Every status a ``Figure`` can have, and what it means (briefs and the web view explain them)."""
+
 # Units a reader does not need beside the value: "people" is implied by the kind ("103 killed"),
 # "hh:mm" by the value ("14:50").
 _IMPLIED_UNITS = frozenset({"people", "hh:mm"})
@@ -46,8 +58,12 @@ def shown_unit(unit: str | None) -> str | None:
 class Figure:
     """One value of one quantity (killed, injured, distance of the first explosion...).
 
-    ``status`` is ``current``, ``superseded``, ``disputed`` or ``other-incident`` (``OTHER_INCIDENT``).
+    ``status`` is one of ``FIGURE_STATUSES``: per kind there is exactly one ``current`` figure
+    (or none), and in a dispute it carries the range of all sides in ``low`` / ``high``.
     ``sources`` counts independent sources: documents that relay the same upstream agency count once.
+    ``scope`` is ``whole`` for the event as a whole, else what part of it the figure counts
+    (``model.Scope``: place, group, condition, increment), named by ``scope_detail``.
+    ``as_of`` is the latest day the value was stated for (ISO date), when it is known.
     """
 
     kind: str
@@ -64,6 +80,37 @@ class Figure:
     sources: int = 1
     single_source: bool = False
     note: str | None = None
+    scope: str = "whole"
+    scope_detail: str | None = None
+    as_of: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TimelineStep:
+    """One whole-event value of a kind as it was stated at one moment, and by whom."""
+
+    as_of: str | None
+    value: float | str | None
+    status: str
+    documents: tuple[str, ...]
+    low: float | None = None
+    high: float | None = None
+    qualifier: str | None = None
+    said_by: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Timeline:
+    """The whole-event values of one kind in the order they were stated (undated ones last).
+
+    ``order`` says how far that order is known: ``by report time``, ``partly known`` (some
+    reports are undated) or ``unknown`` (none is dated).
+    """
+
+    kind: str
+    subject: str | None
+    order: str
+    steps: tuple[TimelineStep, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +203,7 @@ class EventBrief:
     places: tuple[Place, ...] = ()
     figures: tuple[Figure, ...] = ()
     estimates: tuple[Estimate, ...] = ()
+    timelines: tuple[Timeline, ...] = ()
     claims: tuple[Claim, ...] = ()
     disputes: tuple[Dispute, ...] = ()
     quotes: tuple[Quote, ...] = ()

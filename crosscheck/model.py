@@ -104,8 +104,10 @@ class Stage(str, Enum):
     """What the sentence says of a figure's standing in time or in truth.
 
     ``INITIAL``: an earlier figure ("initially", "earlier", "first reports"); ``REVISED``: a
-    figure that replaces an earlier one, up or down ("has risen to", "revised down to",
-    "corrected to"); ``LATEST``: the figure as it now stands ("now stands at", "so far");
+    figure that replaces an earlier one ("has risen to", "was updated to"); ``CORRECTED``: one
+    that corrects an earlier, higher or wrong figure ("revised down to", "corrected to", "after
+    names repeated in the list were removed"); ``LATEST``: the figure as it now stands ("now
+    stands at", "so far");
     ``DENIED``: a figure the sentence denies or calls false ("denied reports that 700 bodies");
     ``PROJECTED``: what a figure could become, not what it is ("could rise to 50,000");
     ``UNCONFIRMED``: a figure the sentence itself calls unconfirmed or unofficial.
@@ -113,6 +115,7 @@ class Stage(str, Enum):
 
     INITIAL = "initial"
     REVISED = "revised"
+    CORRECTED = "corrected"
     LATEST = "latest"
     DENIED = "denied"
     PROJECTED = "projected"

@@ -133,9 +133,13 @@ def test_larger_toll_published_earlier_does_not_supersede_a_later_smaller_one() 
     assert {f.value: f.status for f in figures} == {12: "disputed", 19: "current"}
 
 
-def test_tolls_without_publication_times_are_disputed_not_ordered() -> None:
+def test_undated_tolls_take_the_highest_and_say_the_order_is_unknown() -> None:
+    # No date orders them; a count that only grows is read at its highest, the lower one is taken
+    # as earlier with a note saying why, and the current figure carries the range of both.
     figures, estimates = _tolls(None, None)
-    assert {f.value: f.status for f in figures} == {12: "disputed", 19: "current"}
+    assert {f.value: f.status for f in figures} == {12: "superseded", 19: "current"}
+    assert "no report is dated" in (only(figures, value=12).note or "")
+    assert (only(figures, value=19).low, only(figures, value=19).high) == (12.0, 19.0)
     (estimate,) = estimates
     assert (estimate.low, estimate.high) == (12.0, 19.0)
     assert estimate.documents == ("a", "b")
@@ -148,7 +152,7 @@ def test_publication_order_uses_the_instant_not_the_string() -> None:
     assert only(figures, value=19).status == "current"
 
 
-def test_overlapping_values_are_both_current_with_an_estimate() -> None:
+def test_of_overlapping_values_one_is_current_the_other_consistent_with_an_estimate() -> None:
     a = article("a", "The second explosion came about 15 minutes after the first.")
     b = article("b", "A second blast followed ten to 15 minutes later.")
     mentions = [
@@ -157,7 +161,8 @@ def test_overlapping_values_are_both_current_with_an_estimate() -> None:
     ]
     figures, estimates = reconcile_figures(mentions, by_id(a, b))
     assert len(figures) == 2
-    assert {f.status for f in figures} == {"current"}
+    # one current answer per slot: the point value; the range that agrees with it is shown beside it
+    assert {f.value: f.status for f in figures} == {15: "current", None: "consistent"}
     assert {f.subject for f in figures} == {"second explosion"}  # "blast" and "explosion" are one slot
     (estimate,) = estimates
     assert (estimate.kind, estimate.subject, estimate.unit) == ("interval", "second explosion", "minutes")
@@ -173,11 +178,11 @@ def test_lower_bound_and_exact_value_agree() -> None:
         figure(b, b.text, "103", value=103.0),
     ]
     figures, _ = reconcile_figures(mentions, by_id(a, b))
-    assert {f.value: f.status for f in figures} == {100: "current", 103: "current"}
+    assert {f.value: f.status for f in figures} == {103: "current", 100: "consistent"}
     assert only(figures, value=100).qualifier == "at least"
 
 
-def test_non_overlapping_current_values_are_disputed() -> None:
+def test_non_overlapping_values_are_a_dispute_with_one_current_range() -> None:
     a = article("a", "The first explosion was 700 metres from the tomb.")
     b = article("b", "The first blast went off 20 metres from the tomb.")
     c = article("c", "Another report put the second explosion 1 km away.")
@@ -188,7 +193,10 @@ def test_non_overlapping_current_values_are_disputed() -> None:
     ]
     figures, _ = reconcile_figures(mentions, by_id(a, b, c))
     first = [f for f in figures if f.subject == "first explosion"]
-    assert sorted((f.value, f.status) for f in first) == [(20, "disputed"), (700, "disputed")]
+    # one current value (the first stated, on a tie of support) carrying the range of both sides
+    assert sorted((f.value, f.status) for f in first) == [(20, "disputed"), (700, "current")]
+    current = only(first, status="current")
+    assert (current.low, current.high) == (20.0, 700.0) and "disputed" in (current.note or "")
     # A different subject is a different slot: nothing to disagree with there.
     assert only(figures, subject="second explosion").status == "current"
 
@@ -201,9 +209,10 @@ def test_a_documents_smaller_tolls_are_parts_of_its_largest() -> None:
     mentions = [figure(a, "Five people were killed in the shooting.", "Five", value=5.0), part]
     figures, _ = reconcile_figures(mentions, by_id(a))
     assert [(f.value, f.status) for f in figures] == [(5, "current")]
-    # Another document whose whole toll is 2 is a rival value, not a part of document a's.
+    # Another document whose whole toll is 2 is a value of its own, not a part of document a's;
+    # with no date to order them, the lower count is taken as the earlier one.
     figures, _ = reconcile_figures([*mentions, figure(b, b.text, "Two", value=2.0)], by_id(a, b))
-    assert {f.value: f.status for f in figures} == {5: "current", 2: "disputed"}
+    assert {f.value: f.status for f in figures} == {5: "current", 2: "superseded"}
     assert docs(only(figures, value=2).evidence) == ["b"]
 
 
@@ -216,7 +225,7 @@ def test_an_unspecified_interval_joins_the_only_named_one() -> None:
     ]
     figures, estimates = reconcile_figures(mentions, by_id(a, b))
     assert [(e.subject, e.low, e.high) for e in estimates] == [("second explosion", 10.0, 15.0)]
-    assert {f.status for f in figures} == {"current"}
+    assert sorted(f.status for f in figures) == ["consistent", "current"]
 
 
 def test_every_figure_of_a_merged_slot_names_the_slot_subject() -> None:
@@ -505,21 +514,23 @@ def test_event_date_is_the_date_most_documents_give_else_the_first_publication()
 
 
 def test_the_highest_toll_is_current_even_against_more_sources() -> None:
-    """Agencies relay the first, lower toll widely; tolls are revised upwards."""
+    """Agencies relay the first, lower toll widely; tolls are revised upwards: with no date to
+    order them, the lower one is taken as the earlier count."""
     texts = {"a": "Four people were killed.", "b": "Four people died.", "c": "Six people were killed."}
     arts = [article(k, t, outlet=f"outlet-{k}") for k, t in texts.items()]
     mentions = [figure(a, a.text, a.text.split()[0], value=4.0 if a.id != "c" else 6.0) for a in arts]
     figures, _ = reconcile_figures(mentions, by_id(*arts))
-    assert {f.value: f.status for f in figures} == {4: "disputed", 6: "current"}
+    assert {f.value: f.status for f in figures} == {4: "superseded", 6: "current"}
 
 
 def test_of_agreeing_tolls_the_highest_leads() -> None:
-    """"At least 3" and "at least 24" both stand (neither contradicts the other); the higher says more."""
+    """"At least 3" and "at least 24" both hold (neither contradicts the other); the higher says
+    more and is current, the other consistent with it."""
     texts = {"a": "At least 3 people were killed.", "b": "At least 3 died.", "c": "At least 24 people were killed."}
     arts = [article(k, t, outlet=f"outlet-{k}") for k, t in texts.items()]
     mentions = [figure(a, a.text, "At least " + a.text.split()[2], value=24.0 if a.id == "c" else 3.0, qualifier="at least") for a in arts]
     figures, _ = reconcile_figures(mentions, by_id(*arts))
-    assert [(f.value, f.status) for f in figures] == [(24, "current"), (3, "current")]
+    assert [(f.value, f.status) for f in figures] == [(24, "current"), (3, "consistent")]
     assert headline_of(figures) == {"killed": 24.0}
 
 
@@ -559,8 +570,9 @@ def test_a_distance_stated_by_more_independent_sources_is_the_consensus() -> Non
     assert {f.value: f.status for f in figures} == {700: "current", 300: "disputed"}
 
 
-def test_tied_distances_are_all_disputed() -> None:
-    """The higher-count tie-break is for tolls only: other quantities have no direction."""
+def test_tied_distances_are_a_dispute_not_a_higher_count() -> None:
+    """The higher-count tie-break is for tolls only: other quantities have no direction, so two
+    distances with equal support are a dispute (the first stated carries the range)."""
     a = article("a", "The blast was 700 meters from the gate.")
     b = article("b", "The blast was 300 meters from the gate.")
     mentions = [
@@ -568,7 +580,8 @@ def test_tied_distances_are_all_disputed() -> None:
         FigureMention(*spans(b, b.text, "300"), "test", kind=FigureKind.DISTANCE, value=300.0, unit="m", reference="gate"),
     ]
     figures, _ = reconcile_figures(mentions, by_id(a, b))
-    assert {f.value: f.status for f in figures} == {700: "disputed", 300: "disputed"}
+    assert {f.value: f.status for f in figures} == {700: "current", 300: "disputed"}
+    assert (only(figures, value=700).low, only(figures, value=700).high) == (300.0, 700.0)
 
 
 def test_a_lone_surname_is_the_full_name_cited_elsewhere() -> None:
@@ -632,7 +645,7 @@ def test_lengths_converted_and_rounded_are_one_measurement() -> None:
         figure(b, "The quake originated six miles beneath the surface.", "six miles", FigureKind.DEPTH, value=9700.0, unit="m"),
     ]
     figures, _ = reconcile_figures(mentions, by_id(a, b))
-    assert {f.value: f.status for f in figures} == {10000: "current", 9700: "current"}
+    assert {f.value: f.status for f in figures} == {10000: "current", 9700: "consistent"}
     c = article("c", "The quake struck at a depth of 35 km.")
     deeper = figure(c, "The quake struck at a depth of 35 km.", "35 km", FigureKind.DEPTH, value=35000.0, unit="m")
     figures, _ = reconcile_figures([*mentions, deeper], by_id(a, b, c))
@@ -662,4 +675,6 @@ def test_distances_from_different_landmarks_are_neither_disputed_nor_a_range() -
     assert {f.status for f in figures} == {"current"} and not estimates
     rival = figure(c, "Varnton lies 30 miles west of Elm City.", "30 miles", FigureKind.DISTANCE, value=48000.0, unit="m", reference="Elm City")
     figures, _ = reconcile_figures([*mentions, rival], by_id(a, b, c))
-    assert {f.value: f.status for f in figures}[39000.0] == "disputed"  # one landmark, two distances
+    elm = {f.value: f.status for f in figures if f.reference == "Elm City"}
+    assert sorted(elm.values()) == ["current", "disputed"]  # one landmark, two distances: a dispute
+    assert only(figures, value=320000.0).status == "current"  # another landmark's stands apart

@@ -7,9 +7,10 @@ Everything it states keeps the evidence of the mentions it was derived from.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from datetime import date
 from typing import Iterable, Mapping, Sequence
 
-from crosscheck.facts import Claim, Estimate, EventBrief, Figure, Place, SingleSourceItem, shown_unit
+from crosscheck.facts import Claim, Estimate, EventBrief, Figure, Place, SingleSourceItem, Timeline, shown_unit
 from crosscheck.model import (
     AnyMention,
     Article,
@@ -22,7 +23,7 @@ from crosscheck.model import (
     SourceMention,
 )
 from crosscheck.reconcile.claims import reconcile_claims
-from crosscheck.reconcile.figures import reconcile_figures
+from crosscheck.reconcile.figures import FigureReport, reconcile_figure_report
 from crosscheck.reconcile.incidents import Ranges, other_incident_ranges, split_by_ranges
 from crosscheck.reconcile.quotes import reconcile_quotes
 from crosscheck.reconcile.sources import named_alike, reconcile_sources
@@ -85,25 +86,39 @@ def figures_and_places(
     where the event happened). The brief and the store's event listing both read them from here,
     so the listing's title is the brief's.
     """
-    return _figures_and_places(named_alike(m for m in mentions if isinstance(m, FigureMention | PlaceMention)), articles)
+    named = named_alike(m for m in mentions if isinstance(m, FigureMention | PlaceMention | DateMention))
+    report, places, other_incidents = _figures_and_places(named, articles)
+    return report.figures, report.estimates, places, other_incidents
 
 
 def _figures_and_places(
     mentions: Sequence[AnyMention], articles: Mapping[str, Article]
-) -> tuple[list[Figure], list[Estimate], tuple[Place, ...], Ranges]:
-    """``figures_and_places`` of mentions already named alike (``named_alike``)."""
+) -> tuple[FigureReport, tuple[Place, ...], Ranges]:
+    """``figures_and_places`` of mentions already named alike (``named_alike``), with timelines."""
     figure_mentions = [m for m in mentions if isinstance(m, FigureMention)]
     other_incidents = other_incident_ranges(figure_mentions, articles)
-    figures, estimates = reconcile_figures(figure_mentions, articles, other_incidents)
+    dates = split_by_ranges(_of_type(mentions, DateMention), other_incidents)[0]
+    report = reconcile_figure_report(figure_mentions, articles, other_incidents, undated_not_before(dates, articles))
     place_mentions = [m for m in mentions if isinstance(m, PlaceMention)]
     places = reconcile_places(split_by_ranges(place_mentions, other_incidents)[0])
-    return figures, estimates, places, other_incidents
+    return report, places, other_incidents
+
+
+def undated_not_before(dates: Iterable[DateMention], articles: Mapping[str, Article]) -> dict[str, date]:
+    """For each report with no publication date, the latest day it names: it cannot be older."""
+    latest: dict[str, date] = {}
+    for mention in dates:
+        doc = mention.evidence.doc
+        if not articles[doc].published and (doc not in latest or mention.value > latest[doc]):
+            latest[doc] = mention.value
+    return latest
 
 
 def reconcile_event(event_id: str, extractions: Sequence[Extraction], title: str | None = None) -> EventBrief:
     articles: Mapping[str, Article] = {e.article.id: e.article for e in extractions}
     mentions = named_alike(m for e in extractions for m in e.mentions)
-    figures, estimates, places, other_incidents = _figures_and_places(mentions, articles)
+    report, places, other_incidents = _figures_and_places(mentions, articles)
+    figures, estimates = report.figures, report.estimates
     claims, disputes = reconcile_claims(_of_type(mentions, ClaimMention), articles)
     dates = split_by_ranges(_of_type(mentions, DateMention), other_incidents)[0]
     return EventBrief(
@@ -114,6 +129,7 @@ def reconcile_event(event_id: str, extractions: Sequence[Extraction], title: str
         places=places,
         figures=tuple(figures),
         estimates=tuple(estimates),
+        timelines=tuple(report.timelines),
         claims=tuple(claims),
         disputes=tuple(disputes),
         quotes=tuple(reconcile_quotes(_of_type(mentions, QuoteMention), articles)),

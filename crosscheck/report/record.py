@@ -23,6 +23,8 @@ from crosscheck.facts import (
     Place,
     Quote,
     SingleSourceItem,
+    Timeline,
+    TimelineStep,
 )
 
 
@@ -44,6 +46,7 @@ def _event(record: Mapping[str, Any]) -> EventBrief:
         places=tuple(Place(p["name"], p["kind"], tuple(p.get("documents", ()))) for p in places),
         figures=tuple(Figure(**{**f, "evidence": _evidence(f.get("evidence"))}) for f in record.get("figures", ())),
         estimates=tuple(Estimate(**{**e, "documents": tuple(e.get("documents", ()))}) for e in record.get("estimates", ())),
+        timelines=tuple(_timeline(t) for t in record.get("timelines", ())),
         claims=tuple(Claim(**{**c, "evidence": _evidence(c.get("evidence"))}) for c in record.get("claims", ())),
         disputes=tuple(
             Dispute(d["question"], tuple(DisputeSide(s["claim"], _evidence(s.get("evidence"))) for s in d.get("sides", ())))
@@ -62,6 +65,14 @@ def _event(record: Mapping[str, Any]) -> EventBrief:
             SingleSourceItem(**{**s, "evidence": _evidence(s.get("evidence"))}) for s in record.get("single_source", ())
         ),
     )
+
+
+def _timeline(record: Mapping[str, Any]) -> Timeline:
+    steps = tuple(
+        TimelineStep(**{**s, "documents": tuple(s.get("documents", ())), "said_by": tuple(s.get("said_by", ()))})
+        for s in record.get("steps", ())
+    )
+    return Timeline(record["kind"], record.get("subject"), record["order"], steps)
 
 
 def brief_from_record(record: Mapping[str, Any]) -> Brief:
