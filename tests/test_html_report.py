@@ -12,7 +12,7 @@ from hypothesis import given, strategies as st
 from crosscheck.facts import Brief, DocumentInfo, EventBrief, Figure
 from crosscheck.model import Article
 from crosscheck.report.html import render_html
-from crosscheck.web.view import figure_value, safe_link, utf16_index
+from crosscheck.report.view import figure_value, safe_link, utf16_index
 from web_support import Page, evidence, hostile_articles, hostile_brief, js_slice, seed_articles, seed_brief
 
 

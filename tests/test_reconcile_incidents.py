@@ -15,7 +15,7 @@ from crosscheck.reconcile import reconcile_event
 from crosscheck.reconcile.figures import reconcile_figures
 from crosscheck.reconcile.incidents import details, paragraphs, victim_ages
 from crosscheck.report.markdown import render_event, _Footnotes
-from crosscheck.web.view import event_view
+from crosscheck.report.view import event_view
 
 # The event: a boy wounded on Maple Street. Its own report, then a city round-up that tells it
 # in one paragraph among others.

@@ -6,7 +6,7 @@ documents are inline (texts as JSON in a ``<script type="application/json">`` bl
 (by hash) and no network access. Everything from documents is escaped by Jinja2's autoescape
 and placed by the viewer with ``textContent``; only http(s) URLs become links.
 
-The sections and the evidence viewer are the ones the web view (``crosscheck serve``) uses.
+The sections and the evidence viewer live here; the web view (``crosscheck serve``) uses them too.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from markupsafe import Markup
 
 from crosscheck.facts import Brief
 from crosscheck.model import Article
-from crosscheck.web.templating import asset, environment, inline_script
-from crosscheck.web.timeline import timeline_svg
-from crosscheck.web.view import brief_views, document_label, payload
+from crosscheck.report.templating import asset, environment, inline_script
+from crosscheck.report.timeline import timeline_svg
+from crosscheck.report.view import brief_views, document_label, payload
 
 
 def render_html(brief: Brief, articles: Mapping[str, Article]) -> str:

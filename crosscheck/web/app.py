@@ -21,15 +21,14 @@ from fastapi import FastAPI, File, Form, HTTPException, Query, Request, UploadFi
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
-from importlib.resources import files as resource_files
 from pydantic import BaseModel
 
 from crosscheck.web.guards import Guards
 from crosscheck.store.briefs import UnknownEvent, event_brief
 from crosscheck.web.service import DEFAULT_MAX_UPLOAD, AddResult, add_reports, brief_articles, pasted_record
-from crosscheck.web.templating import environment
-from crosscheck.web.timeline import timeline_svg
-from crosscheck.web.view import document_label, event_view, payload
+from crosscheck.report.templating import environment, static_directory
+from crosscheck.report.timeline import timeline_svg
+from crosscheck.report.view import document_label, event_view, payload
 
 if TYPE_CHECKING:
     from crosscheck.store import EventSummary, Store
@@ -91,8 +90,8 @@ def create_app(store: "Store", *, max_upload: int = DEFAULT_MAX_UPLOAD, page_siz
         description="Events reported by many outlets, reconciled into cited briefs (`crosscheck/brief@1`).",
     )
     app.state.store = store
-    app.mount("/static", StaticFiles(directory=str(resource_files("crosscheck.web").joinpath("static"))), name="static")
-    env = environment()
+    app.mount("/static", StaticFiles(directory=str(static_directory())), name="static")
+    env = environment("crosscheck.web")
 
     def page(name: str, status: int = 200, **context: Any) -> HTMLResponse:
         return HTMLResponse(env.get_template(name).render(**context), status_code=status)

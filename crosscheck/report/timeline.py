@@ -16,7 +16,7 @@ from markupsafe import Markup
 
 from crosscheck.facts import DocumentInfo, Figure
 from crosscheck.model import parse_published
-from crosscheck.web.view import Entry, EventView, document_label, figure_label, number
+from crosscheck.report.view import Entry, EventView, document_label, figure_label, number
 
 WIDTH, HEIGHT = 320, 140
 LEFT, RIGHT, TOP, BOTTOM = 48, 16, 22, 34

@@ -1,6 +1,8 @@
-"""The Jinja2 environment (autoescape on) and static assets shared by the report and the server.
+"""The Jinja2 environment (autoescape on) and static assets of the HTML report, shared with the web view.
 
-Kept free of FastAPI so ``crosscheck brief --format html`` does not import the web stack.
+The brief's sections (``_brief.html``), the stylesheet and the evidence viewer script live here,
+under ``report/``; the web app adds its own pages by naming its template package, so the offline
+report never imports the web stack.
 """
 
 from __future__ import annotations
@@ -9,12 +11,15 @@ import base64
 import hashlib
 from functools import lru_cache
 from importlib.resources import files
+from pathlib import Path
 from typing import Any, Mapping
 
-from jinja2 import Environment, PackageLoader, StrictUndefined, pass_context
+from jinja2 import ChoiceLoader, Environment, PackageLoader, StrictUndefined, pass_context
 from markupsafe import Markup
 
-from crosscheck.web.view import figure_label, figure_value, number, safe_link
+from crosscheck.report.view import figure_label, figure_value, number, safe_link
+
+PACKAGE = "crosscheck.report"
 
 
 @pass_context
@@ -24,11 +29,13 @@ def _doc_label(context: Any, doc_id: str) -> str:
     return labels.get(doc_id, doc_id)
 
 
-@lru_cache(maxsize=1)
-def environment() -> Environment:
-    """Templates from ``crosscheck/web/templates`` with autoescape for every template."""
+@lru_cache(maxsize=None)
+def environment(*pages: str) -> Environment:
+    """Templates of ``crosscheck/report/templates``, after those of the packages named in ``pages``
+    (a package with a ``templates`` folder, such as the web app's), all with autoescape."""
+    loaders = [PackageLoader(package, "templates") for package in (*pages, PACKAGE)]
     env = Environment(
-        loader=PackageLoader("crosscheck.web", "templates"),
+        loader=ChoiceLoader(loaders),
         autoescape=True,
         undefined=StrictUndefined,
         trim_blocks=True,
@@ -40,10 +47,15 @@ def environment() -> Environment:
     return env
 
 
+def static_directory() -> Path:
+    """The folder of the stylesheet and the evidence viewer script (served by the web view at ``/static``)."""
+    return Path(str(files(PACKAGE).joinpath("static")))
+
+
 @lru_cache(maxsize=None)
 def asset(name: str) -> str:
-    """Text of a file in ``crosscheck/web/static`` (our own code, never document data)."""
-    return files("crosscheck.web").joinpath("static", name).read_text(encoding="utf-8")
+    """Text of a file in ``crosscheck/report/static`` (our own code, never document data)."""
+    return files(PACKAGE).joinpath("static", name).read_text(encoding="utf-8")
 
 
 def inline_script(name: str) -> tuple[Markup, str]:
