@@ -9,7 +9,7 @@ from fastapi.testclient import TestClient
 
 from crosscheck.store import Store, brief_from_store
 from crosscheck.web.app import create_app
-from web_support import HOSTILE_TEXT, SEEDS, Page, js_slice
+from web_support import HOSTILE_TEXT, LOCAL, NDJSON, SEEDS, Page, form_token, js_slice
 
 SEED_URL = "https://www.rt.com/news/590074-iran-soleimani-memorial-blasts/"
 
@@ -33,7 +33,7 @@ HOSTILE = {
 def served(tmp_path_factory):
     """A store filled through the API with the seeds, two bad lines and a hostile report."""
     store = Store(tmp_path_factory.mktemp("web") / "crosscheck.db")
-    client = TestClient(create_app(store, page_size=1))
+    client = TestClient(create_app(store, page_size=1), base_url=LOCAL)
     body = "\n".join([*seed_lines(), "{not json", json.dumps({"title": "no text"}), json.dumps(HOSTILE)]) + "\n"
     response = client.post("/api/documents", content=body.encode(), headers={"content-type": "application/x-ndjson"})
     yield store, client, response
@@ -156,12 +156,12 @@ def test_hostile_report_is_shown_as_text_on_every_page(served):
 
 def test_bodies_over_the_limit_get_413_with_a_clear_message(tmp_path):
     store = Store(tmp_path / "small.db")
-    client = TestClient(create_app(store, max_upload=2000))
+    client = TestClient(create_app(store, max_upload=2000), base_url=LOCAL)
     big = b'{"text": "' + b"x" * 5000 + b'"}\n'
-    response = client.post("/api/documents", content=big)
+    response = client.post("/api/documents", content=big, headers=NDJSON)
     assert response.status_code == 413
     assert "too large" in response.json()["detail"] and "2000 bytes" in response.json()["detail"]
-    streamed = client.post("/api/documents", content=iter([big[:1500], big[1500:]]))  # chunked: no Content-Length
+    streamed = client.post("/api/documents", content=iter([big[:1500], big[1500:]]), headers=NDJSON)  # chunked: no Content-Length
     assert streamed.status_code == 413
     form = client.post("/add/upload", files=[("files", ("big.txt", b"word " * 20000, "text/plain"))],
                        headers={"accept": "text/html"})
@@ -172,34 +172,36 @@ def test_bodies_over_the_limit_get_413_with_a_clear_message(tmp_path):
 
 def test_uploads_are_read_in_memory_and_bad_files_get_one_line(tmp_path):
     store = Store(tmp_path / "up.db")
-    client = TestClient(create_app(store))
+    client = TestClient(create_app(store), base_url=LOCAL)
     text = "A fire killed 3 people in a warehouse in Lyon on Monday, police said.\n"
     files = [("files", ("../../etc/passwd.txt", text.encode(), "text/plain")),
              ("files", ("blob.bin", bytes(range(256)) * 4, "application/octet-stream"))]
-    response = client.post("/add/upload", files=files)
+    token = form_token(client)
+    response = client.post("/add/upload", files=files, data={"token": token})
     assert response.status_code == 200
     page = Page(response.text)
     assert page.has_text("Read 1 report") and page.has_text("blob.bin: not a format crosscheck reads")
     (article,) = list(store.articles())
     assert article.text == text and article.source == "passwd.txt"
-    assert client.post("/add/paste", data={"text": "   "}).status_code == 400
-    pasted = client.post("/add/paste", data={"text": "A storm killed 5 people in Oslo on Sunday.", "url": "javascript:alert(1)"})
+    assert client.post("/add/paste", data={"text": "   ", "token": token}).status_code == 400
+    pasted = client.post("/add/paste", data={"text": "A storm killed 5 people in Oslo on Sunday.", "url": "javascript:alert(1)",
+                                                  "token": token})
     assert pasted.status_code == 200 and Page(pasted.text).has_text("1 added")
-    again = client.post("/add/paste", data={"text": "A storm killed 5 people in Oslo on Sunday."})
+    again = client.post("/add/paste", data={"text": "A storm killed 5 people in Oslo on Sunday.", "token": token})
     assert Page(again.text).has_text("1 unchanged")
-    assert client.post("/api/documents", content=b"   ").status_code == 400
+    assert client.post("/api/documents", content=b"   ", headers=NDJSON).status_code == 400
     store.close()
 
 
 def test_a_new_version_updates_the_event_page(tmp_path):
     store = Store(tmp_path / "v.db")
-    client = TestClient(create_app(store))
+    client = TestClient(create_app(store), base_url=LOCAL)
     first = {"id": "r1", "text": "A fire killed 3 people in a warehouse in Lyon on Monday, police said."}
-    client.post("/api/documents", content=json.dumps(first))
+    client.post("/api/documents", content=json.dumps(first), headers=NDJSON)
     event_id = store.event_of("r1")
     before = client.get(f"/api/events/{event_id}").json()
     revised = {**first, "text": "A fire killed 9 people in a warehouse in Lyon on Monday, police said."}
-    result = client.post("/api/documents", content=json.dumps(revised)).json()
+    result = client.post("/api/documents", content=json.dumps(revised), headers=NDJSON).json()
     assert result["new_versions"] == 1 and result["events"] == [event_id]
     after = client.get(f"/api/events/{event_id}").json()
     assert after["documents"][0]["version"] == before["documents"][0]["version"] + 1

@@ -171,6 +171,18 @@ class Page(HTMLParser):
         return value in "".join(self.text)
 
 
+LOCAL = "http://127.0.0.1"
+"""Base URL of the test clients: a host name the server answers to by default."""
+NDJSON = {"content-type": "application/x-ndjson"}
+
+
+def form_token(client) -> str:
+    """The token the add-reports page gives its forms (what a browser sends back)."""
+    page = Page(client.get("/add").text)
+    (token,) = {attrs["value"] for tag, attrs in page.tags if tag == "input" and attrs.get("name") == "token"}
+    return token
+
+
 def js_slice(text: str, start: int, end: int) -> str:
     """``text[start:end]`` as JavaScript counts (UTF-16 code units)."""
     units = text.encode("utf-16-le")

@@ -8,25 +8,32 @@ API: ``GET /api/events``, ``GET /api/events/{id}`` (the ``crosscheck/brief@1`` r
 ``POST /api/documents`` (JSON lines), ``GET /openapi.json``; ``/docs`` renders it offline.
 
 Requests never name files: uploads are read in memory, bodies are capped (413), and every
-page carries a strict Content-Security-Policy (only ``/static`` scripts and styles).
+response carries a strict Content-Security-Policy (only ``/static`` scripts and styles).
+The server has no user accounts; it answers only to the host names it is given (DNS rebinding)
+and refuses writes from other sites (``crosscheck.web.sameorigin``, the forms' token).
 """
 
 from __future__ import annotations
 
 import math
 from functools import partial
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Optional, Sequence
 
-from fastapi import FastAPI, File, Form, HTTPException, Query, Request, UploadFile
+from fastapi import FastAPI, HTTPException, Query, Request
 from fastapi.concurrency import run_in_threadpool
-from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.exception_handlers import request_validation_exception_handler
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 
-from crosscheck.web.guards import Guards
-from crosscheck.store.briefs import UnknownEvent, event_brief
-from crosscheck.web.service import DEFAULT_MAX_UPLOAD, AddResult, add_reports, brief_articles, pasted_record
 from crosscheck.report.templating import environment, static_directory
+from crosscheck.store.briefs import UnknownEvent, event_brief
+from crosscheck.web.forms import FORM_OVERHEAD, add_form_routes
+from crosscheck.web.guards import Guards
+from crosscheck.web.sameorigin import API_PREFIX, SameOriginWrites
+from crosscheck.web.service import DEFAULT_MAX_UPLOAD, add_reports, brief_articles
 from crosscheck.report.timeline import timeline_svg
 from crosscheck.report.view import document_label, event_view, payload
 
@@ -34,8 +41,11 @@ if TYPE_CHECKING:
     from crosscheck.store import EventSummary, Store
 
 PAGE_SIZE = 25
-FORM_OVERHEAD = 64 * 1024  # multipart boundaries and headers around an upload at the limit
 DATE = r"^\d{4}(-\d{2}(-\d{2})?)?$"
+LOCAL_HOSTS = ("127.0.0.1", "localhost", "[::1]")
+"""Host names the server answers to by default: only this machine's (a DNS-rebinding page has another)."""
+MAX_OFFSET = 10**9  # beyond any store's events; bounds keep paging arithmetic within SQLite's integers
+MAX_PAGE = 10**7
 
 
 class EventOut(BaseModel):
@@ -80,10 +90,14 @@ def _kinds() -> list[str]:
     return list(KINDS)
 
 
-def create_app(store: "Store", *, max_upload: int = DEFAULT_MAX_UPLOAD, page_size: int = PAGE_SIZE) -> FastAPI:
+def create_app(
+    store: "Store", *, max_upload: int = DEFAULT_MAX_UPLOAD, page_size: int = PAGE_SIZE,
+    hosts: Sequence[str] = LOCAL_HOSTS,
+) -> FastAPI:
     """The web application over ``store`` (the caller owns it and closes it).
 
-    ``max_upload`` caps every request body (413 beyond it); ``page_size`` is the event list's page.
+    ``max_upload`` caps every request body (413 beyond it); ``page_size`` is the event list's page;
+    ``hosts`` are the names the ``Host`` header may give (``*`` for any: only behind a proxy that checks it).
     """
     app = FastAPI(
         title="crosscheck", version="1", docs_url=None, redoc_url=None,
@@ -95,6 +109,13 @@ def create_app(store: "Store", *, max_upload: int = DEFAULT_MAX_UPLOAD, page_siz
 
     def page(name: str, status: int = 200, **context: Any) -> HTMLResponse:
         return HTMLResponse(env.get_template(name).render(**context), status_code=status)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid_request(request: Request, error: RequestValidationError) -> Response:
+        """A query the API cannot take: the API's usual 422 record; for a page, a page saying why."""
+        if request.url.path.startswith(API_PREFIX):
+            return await request_validation_exception_handler(request, error)
+        return page("error.html", 400, heading="Bad request", message=invalid_message(error))
 
     filters = dict(
         q=Query(None, max_length=200, description="words that must all occur in the event's title, places or outlets"),
@@ -111,7 +132,7 @@ def create_app(store: "Store", *, max_upload: int = DEFAULT_MAX_UPLOAD, page_siz
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     def event_list(
         q: Optional[str] = filters["q"], since: Optional[str] = filters["since"], until: Optional[str] = filters["until"],
-        place: Optional[str] = filters["place"], kind: Optional[str] = filters["kind"], page_number: int = Query(1, ge=1, alias="page"),
+        place: Optional[str] = filters["place"], kind: Optional[str] = filters["kind"], page_number: int = Query(1, ge=1, le=MAX_PAGE, alias="page"),
     ) -> HTMLResponse:
         total, events = listing(q, since, until, place, kind, page_size, (page_number - 1) * page_size)
         pages = max(1, math.ceil(total / page_size))
@@ -122,7 +143,7 @@ def create_app(store: "Store", *, max_upload: int = DEFAULT_MAX_UPLOAD, page_siz
     def event_page(event_id: str) -> HTMLResponse:
         summary = store.event(event_id)
         if summary is None:
-            return page("error.html", 404, message=f"No event {event_id!r} in this store.")
+            return page("error.html", 404, heading="Not found", message=f"No event {event_id!r} in this store.")
         brief = event_brief(store, event_id)
         articles = brief_articles(store, brief)
         view = event_view(brief.events[0], "e0")
@@ -130,29 +151,7 @@ def create_app(store: "Store", *, max_upload: int = DEFAULT_MAX_UPLOAD, page_siz
         return page("event.html", summary=summary, brief=brief, view=view, labels=labels,
                     timeline=timeline_svg(view, brief.documents), data=payload([view], brief.documents, articles))
 
-    @app.get("/add", response_class=HTMLResponse, include_in_schema=False)
-    def add_form() -> HTMLResponse:
-        return page("add.html", result=None, max_upload=max_upload)
-
-    @app.post("/add/upload", response_class=HTMLResponse, include_in_schema=False)
-    async def add_upload(files: list[UploadFile] = File(...)) -> HTMLResponse:
-        result = AddResult()
-        for upload in files:
-            data = await upload.read(max_upload + 1)
-            one = await run_in_threadpool(partial(add_reports, store, data, name=upload.filename or "", max_bytes=max_upload))
-            _merge(result, one)
-        return page("add.html", 200 if result.read else 400, result=result, max_upload=max_upload)
-
-    @app.post("/add/paste", response_class=HTMLResponse, include_in_schema=False)
-    async def add_paste(
-        text: str = Form(..., max_length=max_upload), title: str = Form(""), outlet: str = Form(""),
-        url: str = Form(""), published: str = Form(""),
-    ) -> HTMLResponse:
-        if not text.strip():
-            return page("add.html", 400, result=AddResult(failed=["pasted text is empty"]), max_upload=max_upload)
-        record = pasted_record(text, title=title, outlet=outlet, url=url, published=published)
-        result = await run_in_threadpool(partial(add_reports, store, record, name="pasted", max_bytes=max_upload, jsonl=True))
-        return page("add.html", 200 if result.read else 400, result=result, max_upload=max_upload)
+    add_form_routes(app, store, page, max_upload)
 
     @app.get("/docs", response_class=HTMLResponse, include_in_schema=False)
     def docs() -> HTMLResponse:
@@ -162,7 +161,7 @@ def create_app(store: "Store", *, max_upload: int = DEFAULT_MAX_UPLOAD, page_siz
     def api_events(
         q: Optional[str] = filters["q"], since: Optional[str] = filters["since"], until: Optional[str] = filters["until"],
         place: Optional[str] = filters["place"], kind: Optional[str] = filters["kind"],
-        limit: int = Query(50, ge=1, le=500), offset: int = Query(0, ge=0),
+        limit: int = Query(50, ge=1, le=500), offset: int = Query(0, ge=0, le=MAX_OFFSET),
     ) -> EventListOut:
         """Events matching all filters, newest first, one page at a time."""
         total, events = listing(q, since, until, place, kind, limit, offset)
@@ -189,14 +188,16 @@ def create_app(store: "Store", *, max_upload: int = DEFAULT_MAX_UPLOAD, page_siz
         status = 200 if result.read else 422
         return JSONResponse(AddOut(**result.__dict__).model_dump(), status_code=status)
 
-    app.add_middleware(Guards, max_bytes=max_upload, form_overhead=FORM_OVERHEAD)
+    app.add_middleware(SameOriginWrites)
+    app.add_middleware(TrustedHostMiddleware, allowed_hosts=list(hosts), www_redirect=False)
+    app.add_middleware(Guards, max_bytes=max_upload, form_overhead=FORM_OVERHEAD)  # outermost: all answers
     return app
 
 
-def _merge(total: AddResult, one: AddResult) -> None:
-    total.read += one.read
-    total.added += one.added
-    total.unchanged += one.unchanged
-    total.new_versions += one.new_versions
-    total.failed.extend(one.failed)
-    total.events.extend(event for event in one.events if event not in total.events)
+def invalid_message(error: RequestValidationError) -> str:
+    """One line per invalid query parameter: its name and what is wrong (``page: ... at most 10000000``)."""
+    parts = []
+    for item in error.errors():
+        name = ".".join(str(part) for part in item.get("loc", ())[1:]) or "request"
+        parts.append(f"{name}: {item.get('msg', 'invalid')}")
+    return "; ".join(parts)
