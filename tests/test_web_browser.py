@@ -10,6 +10,7 @@ import json
 import socket
 import threading
 import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -20,8 +21,10 @@ from crosscheck.web.service import read_reports
 from web_support import HOSTILE_TEXT, SEEDS
 
 CHROMIUM = Path("/usr/bin/chromium")
+REBOUND = "rebound.test"  # a name an attacker's DNS points at 127.0.0.1 (DNS rebinding)
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        f"--host-resolver-rules=MAP {REBOUND} 127.0.0.1"]
 
 pytestmark = pytest.mark.browser
 if not CHROMIUM.exists():
@@ -180,4 +183,83 @@ def test_hostile_report_is_text_and_nothing_executes(server, page):
                 assert "kills 7" in headline.locator("mark").inner_text()
     assert opened >= 1 and headlines >= 1
     page.wait_for_timeout(300)
+    assert page.incidents == []
+
+
+ATTACK = """<!doctype html><html><body>
+<iframe name="sink"></iframe>
+<form id="paste" method="post" action="{target}/add/paste" target="sink">
+  <input name="text" value="{text}"><input name="token" value="guessed">
+</form>
+<script>
+fetch("{target}/api/documents", {{method: "POST", mode: "no-cors", body: {record}}})
+  .then(() => {{ document.title = "fetched"; }}, () => {{ document.title = "fetched"; }});
+document.getElementById("paste").submit();
+</script></body></html>"""
+
+
+@pytest.fixture
+def attacker(server):
+    """A page on another port of this machine that posts a report to the server: no-cors fetch and a form."""
+    base, _ = server
+    text = "An attacker says 99 people were killed in Atlantis on Monday."
+    record = json.dumps(json.dumps({"id": "planted", "text": text}))
+    body = ATTACK.format(target=base, text=text, record=record).encode()
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(200)
+            self.send_header("content-type", "text/html; charset=utf-8")
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    httpd.shutdown()
+
+
+def test_a_page_on_another_port_cannot_add_reports(server, attacker, page):
+    base, store = server
+    before = sorted(article.id for article in store.articles())
+    answers = []
+    page.on("response", lambda response: answers.append((response.request.method, response.url, response.status))
+            if response.url.startswith(base) else None)
+    page.goto(attacker)
+    page.wait_for_function("document.title === 'fetched'")
+    page.wait_for_timeout(500)
+    posts = {url.removeprefix(base): status for method, url, status in answers if method == "POST"}
+    assert posts == {"/api/documents": 403, "/add/paste": 403}  # both requests were sent, both refused
+    assert sorted(article.id for article in store.articles()) == before
+
+
+def test_a_rebound_host_name_gets_no_page(server, page):
+    base, _ = server
+    port = base.rsplit(":", 1)[1]
+    response = page.goto(f"http://{REBOUND}:{port}/")
+    assert response.status == 400
+    assert "Invalid host header" in page.content()
+
+
+def test_reports_added_from_the_servers_own_page_are_stored(server, page, tmp_path):
+    base, store = server
+    page.goto(f"{base}/add")
+    page.fill("textarea[name=text]", "A storm killed 5 people in Oslo on Sunday, police said.")
+    page.fill("input[name=title]", "Storm in Oslo")
+    page.click("form[action='/add/paste'] button[type=submit]")
+    page.wait_for_selector(".result")
+    assert "1 added" in page.locator(".result").inner_text()
+    upload = tmp_path / "bergen.txt"
+    upload.write_text("A landslide killed 2 people in Bergen on Tuesday, officials said.\n", encoding="utf-8")
+    page.set_input_files("input[name=files]", str(upload))
+    page.click("form[action='/add/upload'] button[type=submit]")
+    page.wait_for_selector(".result")
+    assert "1 added" in page.locator(".result").inner_text()
+    texts = {article.text for article in store.articles()}
+    assert "A storm killed 5 people in Oslo on Sunday, police said." in texts
+    assert upload.read_text(encoding="utf-8") in texts
     assert page.incidents == []

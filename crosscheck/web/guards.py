@@ -27,7 +27,9 @@ CSP = (
 HEADERS = (
     (b"content-security-policy", CSP.encode()),
     (b"x-content-type-options", b"nosniff"),
-    (b"referrer-policy", b"no-referrer"),
+    # no referrer to other sites; to this one, so a form's POST carries its Origin (with
+    # "no-referrer" browsers send "Origin: null", which the write check must refuse)
+    (b"referrer-policy", b"same-origin"),
     (b"x-frame-options", b"DENY"),
 )
 INTERNAL_ERROR = "internal error: the server could not answer this request (its log has the details)"
