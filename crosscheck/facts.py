@@ -187,11 +187,15 @@ class Place:
 
 @dataclass(frozen=True, slots=True)
 class SingleSourceItem:
-    """Anything stated by one independent source only, figure or claim, for the analyst's list."""
+    """Anything stated by one independent source only, figure or claim, for the analyst's list.
+
+    ``what`` is the stable code (``figure:interval``, ``claim:other``); ``label`` says it in plain words.
+    """
 
     what: str
     text: str
     evidence: tuple[Evidence, ...]
+    label: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -174,7 +174,9 @@ def test_hostile_report_is_text_and_nothing_executes(server, page):
             text = column.locator(".evidence-text").inner_text()
             assert "<script>alert(1)</script>" in text and "<img src=x onerror=alert(2)>" in text
             assert "</script><script>alert(3)</script>" in text
-            assert column.locator("a").count() == 0  # the javascript: URL never becomes a link
+            # the javascript: URL never becomes a link; the one link is the document's own page
+            links = column.locator("a")
+            assert [links.nth(i).get_attribute("href") for i in range(links.count())] == ["/documents/hostile"]
             assert column.locator("script, img").count() == 0
             headline = column.locator(".evidence-headline")
             if headline.count():  # the figure its headline states ("kills 7"): marked, as text
@@ -262,4 +264,43 @@ def test_reports_added_from_the_servers_own_page_are_stored(server, page, tmp_pa
     texts = {article.text for article in store.articles()}
     assert "A storm killed 5 people in Oslo on Sunday, police said." in texts
     assert upload.read_text(encoding="utf-8") in texts
+    assert page.incidents == []
+
+
+def overflowing(page) -> dict:
+    """How far the page is wider than the window, and the cells whose right edge is past it."""
+    return page.evaluate("""() => ({
+        scroll: document.documentElement.scrollWidth - window.innerWidth,
+        cut: Array.from(document.querySelectorAll('th, td')).filter(cell => cell.offsetParent !== null
+               && cell.getBoundingClientRect().right > window.innerWidth + 1).map(cell => cell.textContent.trim().slice(0, 30)),
+    })""")
+
+
+def test_every_page_fits_a_phone_width_with_nothing_cut(server, browser):
+    base, store = server
+    event_id = event_of(store, "002")
+    phone = browser.new_context(viewport={"width": 400, "height": 800}).new_page()
+    for url in ("/", f"/events/{event_id}", "/documents/002", "/documents/hostile", "/add", "/docs"):
+        phone.goto(base + url)
+        assert overflowing(phone) == {"scroll": 0, "cut": []}, url
+    phone.goto(f"{base}/events/{event_id}")
+    phone.locator(".headline a.entry").first.click()
+    phone.wait_for_selector("#evidence:not([hidden]) mark")
+    assert overflowing(phone)["scroll"] == 0
+    assert phone.evaluate("document.querySelector('#evidence .evidence-doc').getBoundingClientRect().right") <= 400
+    phone.context.close()
+
+
+def test_the_evidence_panel_opens_the_whole_document(server, page):
+    base, store = server
+    page.goto(f"{base}/events/{event_of(store, '002')}")
+    page.locator(".headline a.entry").first.click()
+    page.wait_for_selector("#evidence:not([hidden]) mark")
+    heading = page.locator("#evidence .evidence-doc[data-document='002'] a.evidence-doc-page")
+    assert heading.get_attribute("href") == "/documents/002"
+    heading.click()
+    page.wait_for_selector(".document-text mark")
+    assert page.url == f"{base}/documents/002"
+    assert page.locator(".document-text").inner_text() == store.article("002").text
+    assert page.locator(".document-text mark").count() >= len({m.anchor for m in store.mentions("002")}) // 2
     assert page.incidents == []

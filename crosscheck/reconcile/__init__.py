@@ -54,15 +54,34 @@ def event_date(mentions: Sequence[DateMention], articles: Sequence[Article]) -> 
     return published[0] if published else None
 
 
+SINGLE_SOURCE_WORDS = {
+    "figure": "figure",
+    "claim:cause": "cause",
+    "claim:method": "how it was done",
+    "claim:characterization": "what it was called",
+    "claim:responsibility": "who is responsible",
+    "claim:damage": "damage",
+    "claim:other": "claim",
+}
+"""Plain words for the kinds of single-source items (every figure kind is a "figure"); a kind
+missing here is shown by its own name."""
+
+
 def single_source_items(figures: Iterable[Figure], claims: Iterable[Claim]) -> tuple[SingleSourceItem, ...]:
-    """What only one independent source states: current figures and claims, for the analyst's list."""
+    """What only one independent source states: current figures and claims, for the analyst's list.
+
+    ``what`` keeps the stable code (``figure:interval``); ``label`` is what a reader sees (``figure``).
+    """
     items = [
-        SingleSourceItem(f"figure:{f.kind}", _figure_phrase(f), f.evidence)
+        SingleSourceItem(f"figure:{f.kind}", _figure_phrase(f), f.evidence, SINGLE_SOURCE_WORDS["figure"])
         for f in figures
         if f.single_source and f.status == "current"
     ]
     items += [
-        SingleSourceItem(f"claim:{c.kind}", f"{c.text}: {c.statement}" if c.statement else c.text, c.evidence)
+        SingleSourceItem(
+            f"claim:{c.kind}", f"{c.text}: {c.statement}" if c.statement else c.text, c.evidence,
+            SINGLE_SOURCE_WORDS.get(f"claim:{c.kind}", str(c.kind).replace("_", " ")),
+        )
         for c in claims
         if c.status == "single-source"
     ]

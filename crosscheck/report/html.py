@@ -19,7 +19,7 @@ from crosscheck.facts import Brief
 from crosscheck.model import Article
 from crosscheck.report.templating import asset, environment, inline_script
 from crosscheck.report.timeline import timeline_svg
-from crosscheck.report.view import brief_views, document_label, payload
+from crosscheck.report.view import brief_views, document_labels, payload
 
 
 def render_html(brief: Brief, articles: Mapping[str, Article]) -> str:
@@ -30,7 +30,7 @@ def render_html(brief: Brief, articles: Mapping[str, Article]) -> str:
     """
     views = brief_views(brief)
     script, script_hash = inline_script("evidence.js")
-    labels = {info.id: document_label(info, info.id) for info in brief.documents}
+    labels = document_labels(brief.documents)
     return environment().get_template("report.html").render(
         brief=brief,
         views=views,

@@ -15,9 +15,9 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from jinja2 import ChoiceLoader, Environment, PackageLoader, StrictUndefined, pass_context
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
-from crosscheck.report.view import figure_label, figure_value, number, safe_link
+from crosscheck.report.view import cited_documents, figure_line, number, relays, safe_link
 
 PACKAGE = "crosscheck.report"
 
@@ -27,6 +27,22 @@ def _doc_label(context: Any, doc_id: str) -> str:
     """Name of a document on the page, from the ``labels`` mapping of the render call."""
     labels: Mapping[str, str] = context.get("labels") or {}
     return labels.get(doc_id, doc_id)
+
+
+@pass_context
+def _relays(context: Any, source: Any) -> tuple[str, ...]:
+    """``relays`` with the render call's ``labels``: what a cited source's relays add, if anything."""
+    return relays(source, context.get("labels") or {})
+
+
+def code_spans(text: str) -> Markup:
+    """Text with its `backticked` parts as ``<code>``, the rest escaped (API descriptions are
+    CommonMark; their code spans are the only markup they use)."""
+    parts = str(text).split("`")
+    if len(parts) % 2 == 0:  # an unpaired backtick is a character, not markup
+        return escape(text)
+    return Markup("").join(Markup("<code>{}</code>").format(part) if odd else escape(part)
+                           for odd, part in ((i % 2 == 1, p) for i, p in enumerate(parts)))
 
 
 @lru_cache(maxsize=None)
@@ -43,7 +59,9 @@ def environment(*pages: str) -> Environment:
     )
     env.filters["doc_label"] = _doc_label
     env.filters["basename"] = lambda path: str(path).replace("\\", "/").rsplit("/", 1)[-1]
-    env.globals.update(figure_label=figure_label, figure_value=figure_value, number=number, safe_link=safe_link)
+    env.filters["code_spans"] = code_spans
+    env.globals.update(line=figure_line, cited=cited_documents, relays=_relays, number=number, safe_link=safe_link,
+                       doc_href=None)  # the web view gives ``doc_href`` (document id -> its page); the report has none
     return env
 
 

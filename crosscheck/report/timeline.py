@@ -14,9 +14,9 @@ from typing import Iterable
 
 from markupsafe import Markup
 
-from crosscheck.facts import DocumentInfo, Figure
+from crosscheck.facts import DocumentInfo
 from crosscheck.model import parse_published
-from crosscheck.report.view import Entry, EventView, document_label, figure_label, number
+from crosscheck.report.view import Entry, EventView, document_label, figure_line, number
 
 WIDTH, HEIGHT = 320, 140
 LEFT, RIGHT, TOP, BOTTOM = 48, 16, 22, 34
@@ -48,26 +48,19 @@ def report_order(documents: Iterable[DocumentInfo]) -> dict[str, int]:
     return {info.id: rank for rank, (_, info) in enumerate(sorted(enumerate(infos), key=key))}
 
 
-def _numeric(figure: Figure) -> float | None:
-    """The single value a figure states; ranges and times are not plotted (no invented midpoints)."""
-    if isinstance(figure.value, (int, float)) and not isinstance(figure.value, bool):
-        return float(figure.value)
-    return None
-
-
 def series(view: EventView, order: dict[str, int]) -> dict[str, list[Point]]:
     """Points per quantity (label of kind and subject), numeric figures only."""
     grouped: dict[str, list[Point]] = {}
     for index, figure in enumerate(view.event.figures):
-        value = _numeric(figure)
-        if value is None:
+        line = figure_line(figure)
+        if line.numeric is None:  # ranges and times are not plotted (no invented midpoints)
             continue
         entry = view.figure_entries[index]
         for document in entry.documents:
             rank = order.get(document)
             if rank is None:
                 continue
-            grouped.setdefault(figure_label(figure), []).append(Point(rank, value, figure.status, document, entry))
+            grouped.setdefault(line.label, []).append(Point(rank, line.numeric, line.status, document, entry))
     return grouped
 
 

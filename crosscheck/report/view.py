@@ -12,7 +12,7 @@ from a document stays plain data until Jinja2 escapes it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping, Protocol
 from urllib.parse import urlsplit
 
 from crosscheck.facts import (
@@ -66,7 +66,26 @@ def number(value: float | str | None) -> str:
     return f"{value:,.2f}".rstrip("0").rstrip(".")
 
 
-def figure_value(figure: Figure) -> str:
+class Quantity(Protocol):
+    """What ``figure_value`` and ``figure_label`` read: a reconciled ``Figure`` or one ``FigureMention``."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def value(self) -> float | str | None: ...
+    @property
+    def low(self) -> float | None: ...
+    @property
+    def high(self) -> float | None: ...
+    @property
+    def unit(self) -> str | None: ...
+    @property
+    def qualifier(self) -> str | None: ...
+    @property
+    def subject(self) -> str | None: ...
+
+
+def figure_value(figure: Quantity) -> str:
     """``at least 103``, ``10–15 minutes``, ``700 m``: qualifier, value or range, unit."""
     if figure.value is None and figure.low is not None and figure.high is not None:
         core = f"{number(figure.low)}–{number(figure.high)}"
@@ -75,10 +94,36 @@ def figure_value(figure: Figure) -> str:
     return " ".join(part for part in (figure.qualifier, core, shown_unit(figure.unit)) if part)
 
 
-def figure_label(figure: Figure) -> str:
+def figure_label(figure: Quantity) -> str:
     """The quantity a figure measures: ``killed``, ``distance (first explosion)``."""
     kind = figure.kind.replace("_", " ")
     return f"{kind} ({figure.subject})" if figure.subject else kind
+
+
+@dataclass(frozen=True, slots=True)
+class FigureLine:
+    """What the pages show of one ``Figure``. Templates and timelines read figures only through
+    this (``figure_line``), so a change to what a Figure holds is met in one place."""
+
+    label: str
+    value: str
+    status: str
+    sources: int
+    single_source: bool
+    note: str | None
+    numeric: float | None
+    quantity: tuple[str, str | None]
+    evidence: tuple[Evidence, ...]
+
+
+def figure_line(figure: Figure) -> FigureLine:
+    """The figure as the pages show it; ``numeric`` is its single value (ranges and times are not plotted)."""
+    plain = isinstance(figure.value, (int, float)) and not isinstance(figure.value, bool)
+    return FigureLine(
+        label=figure_label(figure), value=figure_value(figure), status=figure.status, sources=figure.sources,
+        single_source=figure.single_source, note=figure.note, numeric=float(figure.value) if plain else None,
+        quantity=(figure.kind, figure.subject), evidence=figure.evidence,
+    )
 
 
 def utf16_index(text: str, index: int) -> int:
@@ -97,6 +142,37 @@ def document_label(info: DocumentInfo | None, doc_id: str) -> str:
         if candidate:
             return candidate
     return info.source.rsplit("/", 1)[-1] if info.source else doc_id
+
+
+def document_labels(documents: Iterable[DocumentInfo]) -> dict[str, str]:
+    """Each document's name on the page (``document_label``), numbered where two would read alike:
+    two reports of one outlet are ``Wire B`` and ``Wire B (2)``, never the same name twice."""
+    labels: dict[str, str] = {}
+    seen: dict[str, int] = {}
+    for info in documents:
+        label = document_label(info, info.id)
+        seen[label] = seen.get(label, 0) + 1
+        labels[info.id] = label if seen[label] == 1 else f"{label} ({seen[label]})"
+    return labels
+
+
+def cited_documents(evidence: Iterable[Evidence]) -> list[tuple[str, tuple[str, ...]]]:
+    """Each document of ``evidence`` once, in order of first appearance, with whom it attributes the
+    statement to: a report quoting two agencies in five sentences is one entry, not five."""
+    cited: dict[str, dict[str, None]] = {}
+    for item in evidence:
+        who = cited.setdefault(item.document, {})
+        if item.attributed_to:
+            who.setdefault(item.attributed_to)
+    return [(document, tuple(who)) for document, who in cited.items()]
+
+
+def relays(source: CitedSource, labels: Mapping[str, str]) -> tuple[str, ...]:
+    """The outlets that relay a cited source, where they say more than the documents that cite it
+    (two documents of one outlet, an outlet named apart from its documents); else nothing."""
+    citing = {labels.get(doc, doc) for doc, _ in cited_documents(source.evidence)}
+    relayed = tuple(labels.get(name, name) for name in source.relayed_by)
+    return () if set(relayed) == citing else relayed
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,8 +252,10 @@ def event_view(event: EventBrief, prefix: str) -> EventView:
 
 def _replacement(event: EventBrief, old: Figure) -> Figure | None:
     """The current figure for the same quantity (kind and subject) as a superseded one."""
+    quantity = figure_line(old).quantity
     for figure in event.figures:
-        if figure.status == "current" and figure.kind == old.kind and figure.subject == old.subject:
+        line = figure_line(figure)
+        if line.status == "current" and line.quantity == quantity:
             return figure
     return None
 
@@ -191,13 +269,16 @@ def payload(
     views: Iterable[EventView],
     documents: Iterable[DocumentInfo],
     articles: Mapping[str, Article],
+    pages: Callable[[str], str] | None = None,
 ) -> dict[str, Any]:
     """The evidence viewer's data: entries with spans (UTF-16 offsets for JavaScript) and texts.
 
     Only documents some entry cites are embedded, so a page carries no text it never shows.
-    Links are embedded only when ``safe_link`` accepts them.
+    Links are embedded only when ``safe_link`` accepts them; ``pages`` gives the path of a
+    document's own page where there is one (the web view; the offline report has none).
     """
     infos = {info.id: info for info in documents}
+    labels = document_labels(infos.values())
     entries: dict[str, Any] = {}
     cited: dict[str, None] = {}
     for view in views:
@@ -213,15 +294,20 @@ def payload(
                      "attributed_to": item.attributed_to}
                 )
             entries[entry.id] = {"label": entry.label, "evidence": spans}
-    docs = {doc_id: _document_record(doc_id, infos.get(doc_id), articles.get(doc_id)) for doc_id in cited}
+    docs = {doc_id: _document_record(doc_id, infos.get(doc_id), articles.get(doc_id), labels) for doc_id in cited}
+    if pages is not None:
+        for doc_id, record in docs.items():
+            record["page"] = pages(doc_id)
     return {"entries": entries, "documents": docs}
 
 
-def _document_record(doc_id: str, info: DocumentInfo | None, article: Article | None) -> dict[str, Any]:
+def _document_record(
+    doc_id: str, info: DocumentInfo | None, article: Article | None, labels: Mapping[str, str]
+) -> dict[str, Any]:
     outlet = (info.outlet if info else None) or (article.outlet if article else None)
     url = (info.url if info else None) or (article.url if article else None)
     return {
-        "label": document_label(info, doc_id) if info else (outlet or doc_id),
+        "label": labels[doc_id] if info else (outlet or doc_id),
         "title": (info.title if info else None) or (article.title if article else None),
         "outlet": outlet,
         "published": (info.published if info else None) or (article.published if article else None),

@@ -3,6 +3,7 @@
 Pages (server-rendered with Jinja2 autoescape, one shared evidence viewer script):
   ``/``                event list: search, filters, paging, newest first
   ``/events/{id}``     event page: the brief's sections, timelines, evidence side by side
+  ``/documents/{id}``  one document: its text with every mention marked, and its event
   ``/add``             upload files or paste a report
 API: ``GET /api/events``, ``GET /api/events/{id}`` (the ``crosscheck/brief@1`` record),
 ``POST /api/documents`` (JSON lines), ``GET /openapi.json``; ``/docs`` renders it offline.
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import math
 from functools import partial
+from urllib.parse import quote
 from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from fastapi import FastAPI, HTTPException, Query, Request
@@ -30,12 +32,13 @@ from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from crosscheck.report.templating import environment, static_directory
 from crosscheck.store.briefs import UnknownEvent, event_brief
+from crosscheck.web.document import marked_parts, mention_lines, sentences
 from crosscheck.web.forms import FORM_OVERHEAD, add_form_routes
 from crosscheck.web.guards import Guards
 from crosscheck.web.sameorigin import API_PREFIX, SameOriginWrites
 from crosscheck.web.service import DEFAULT_MAX_UPLOAD, add_reports, brief_articles
 from crosscheck.report.timeline import timeline_svg
-from crosscheck.report.view import document_label, event_view, payload
+from crosscheck.report.view import document_labels, event_view, payload
 
 if TYPE_CHECKING:
     from crosscheck.store import EventSummary, Store
@@ -46,6 +49,11 @@ LOCAL_HOSTS = ("127.0.0.1", "localhost", "[::1]")
 """Host names the server answers to by default: only this machine's (a DNS-rebinding page has another)."""
 MAX_OFFSET = 10**9  # beyond any store's events; bounds keep paging arithmetic within SQLite's integers
 MAX_PAGE = 10**7
+REFUSALS: dict[int | str, dict[str, Any]] = {
+    403: {"description": "a write from another site's page (`Origin`, `Sec-Fetch-Site`)"},
+    413: {"description": "body over the server's limit (`serve --max-upload-mb`)"},
+    415: {"description": "not sent as `application/x-ndjson` (or `application/json`)"},
+}
 
 
 class EventOut(BaseModel):
@@ -80,6 +88,11 @@ def _event_out(summary: "EventSummary") -> EventOut:
         id=summary.id, title=summary.title, date=summary.date, places=list(summary.places), kind=summary.kind,
         documents=len(summary.documents), outlets=list(summary.outlets), headline=dict(summary.headline),
     )
+
+
+def document_path(doc_id: str) -> str:
+    """The path of a document's own page (ids are quoted: they come from inputs)."""
+    return "/documents/" + quote(doc_id, safe="")
 
 
 def _kinds() -> list[str]:
@@ -147,9 +160,20 @@ def create_app(
         brief = event_brief(store, event_id)
         articles = brief_articles(store, brief)
         view = event_view(brief.events[0], "e0")
-        labels = {info.id: document_label(info, info.id) for info in brief.documents}
-        return page("event.html", summary=summary, brief=brief, view=view, labels=labels,
-                    timeline=timeline_svg(view, brief.documents), data=payload([view], brief.documents, articles))
+        return page("event.html", summary=summary, brief=brief, view=view, labels=document_labels(brief.documents),
+                    doc_href=document_path, timeline=timeline_svg(view, brief.documents),
+                    data=payload([view], brief.documents, articles, pages=document_path))
+
+    @app.get("/documents/{doc_id:path}", response_class=HTMLResponse, include_in_schema=False)
+    def document_page(doc_id: str) -> HTMLResponse:
+        article = store.article(doc_id)
+        if article is None:
+            return page("error.html", 404, heading="Not found", message=f"No document {doc_id!r} in this store.")
+        mentions = store.mentions(doc_id)
+        event_id = store.event_of(doc_id)
+        return page("document.html", article=article, version=store.version(doc_id),
+                    event=store.event(event_id) if event_id else None, lines=mention_lines(mentions),
+                    sentences=sentences(article, mentions), parts=marked_parts(article, mentions))
 
     add_form_routes(app, store, page, max_upload)
 
@@ -161,7 +185,8 @@ def create_app(
     def api_events(
         q: Optional[str] = filters["q"], since: Optional[str] = filters["since"], until: Optional[str] = filters["until"],
         place: Optional[str] = filters["place"], kind: Optional[str] = filters["kind"],
-        limit: int = Query(50, ge=1, le=500), offset: int = Query(0, ge=0, le=MAX_OFFSET),
+        limit: int = Query(50, ge=1, le=500, description="events per page, 1 to 500"),
+        offset: int = Query(0, ge=0, le=MAX_OFFSET, description=f"events to skip, 0 to {MAX_OFFSET:,}"),
     ) -> EventListOut:
         """Events matching all filters, newest first, one page at a time."""
         total, events = listing(q, since, until, place, kind, limit, offset)
@@ -176,7 +201,7 @@ def create_app(
             raise HTTPException(404, f"no event {event_id!r}") from None
         return JSONResponse(brief.to_json())
 
-    @app.post("/api/documents", response_model=AddOut, tags=["documents"],
+    @app.post("/api/documents", response_model=AddOut, tags=["documents"], responses=REFUSALS,
               openapi_extra={"requestBody": {"required": True, "content": {"application/x-ndjson": {"schema": {
                   "type": "string", "description": "one JSON object per line: text (required), title, outlet, url, published, id"}}}}})
     async def api_documents(request: Request) -> JSONResponse:

@@ -1,7 +1,8 @@
 // crosscheck evidence viewer: one implementation for the static report and the web view.
 // Reads the page's <script type="application/json" id="crosscheck-data"> record:
 //   {entries: {id: {label, evidence: [{document, part, start, end, quote, attributed_to}]}},
-//    documents: {id: {label, title, outlet, published, link, text}}}
+//    documents: {id: {label, title, outlet, published, link, text, page}}}
+// (page, where the server has one, is the path of the document's own page).
 // (start/end are UTF-16 offsets into text, or into title for part "title": a headline the text
 // does not repeat). The open entry lives in the URL fragment
 // (#entry=<id>) so a state can be shared. Document data is untrusted: it is only ever placed
@@ -80,7 +81,16 @@
     const doc = data.documents[docId] || {label: docId};
     const column = node("section", "evidence-doc");
     column.dataset.document = docId;
-    column.append(node("h3", "evidence-doc-label", doc.label || docId));
+    const heading = node("h3", "evidence-doc-label");
+    if (typeof doc.page === "string" && doc.page.startsWith("/documents/")) {
+      const page = node("a", "evidence-doc-page", doc.label || docId);
+      page.href = doc.page;
+      page.title = "the whole document, every mention marked";
+      heading.append(page);
+    } else {
+      heading.textContent = doc.label || docId;
+    }
+    column.append(heading);
     const headlineSpans = spans.filter(isHeadline);
     const textSpans = spans.filter(function (span) { return !isHeadline(span); });
     const meta = node("p", "evidence-doc-meta");
