@@ -187,3 +187,15 @@ def test_serve_on_a_busy_port_says_so_in_one_line_and_exits_1(tmp_path):
 def test_serve_refuses_a_malformed_host_pattern(tmp_path):
     result = CliRunner().invoke(serve_command, ["--db", str(tmp_path / "p.db"), "--allow-host", "news*.example.org"])
     assert result.exit_code == 2 and "'*' may only start a name" in result.output
+
+
+def test_behind_a_tls_proxy_the_public_name_and_its_origin_may_write(tmp_path):
+    """A proxy passes the browser's Host (``news.example.org``); the page's Origin is https on 443."""
+    store = Store(tmp_path / "proxy.db")
+    client = TestClient(create_app(store, hosts=["news.example.org"]), base_url="http://news.example.org")
+    page = {"origin": "https://news.example.org", "sec-fetch-site": "same-origin"}
+    assert client.post("/api/documents", content=RECORD, headers={**NDJSON, **page}).status_code == 200
+    other_port = {"origin": "https://news.example.org:8443"}
+    assert client.post("/api/documents", content=RECORD, headers={**NDJSON, **other_port}).status_code == 403
+    assert stored(store) == 1
+    store.close()
