@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import json
 import socket
+from urllib.parse import quote
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings, strategies as st
 from fastapi.testclient import TestClient
 
 from crosscheck.cli.serve import serve_command
@@ -199,3 +201,29 @@ def test_behind_a_tls_proxy_the_public_name_and_its_origin_may_write(tmp_path):
     assert client.post("/api/documents", content=RECORD, headers={**NDJSON, **other_port}).status_code == 403
     assert stored(store) == 1
     store.close()
+
+
+HEADER_TEXT = st.text(st.characters(min_codepoint=0x20, max_codepoint=0xFF, exclude_characters="\x7f"), max_size=40).map(
+    lambda text: text.strip().encode("latin-1"))  # any byte a header value may hold
+QUERY_TEXT = st.text(max_size=60)
+NUMBER_TEXT = st.one_of(st.integers(min_value=-(10**30), max_value=10**30).map(str), QUERY_TEXT)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(q=QUERY_TEXT, place=QUERY_TEXT, kind=QUERY_TEXT, page=NUMBER_TEXT, offset=NUMBER_TEXT, host=HEADER_TEXT,
+       origin=HEADER_TEXT, fetch_site=HEADER_TEXT, content_type=HEADER_TEXT)
+def test_no_query_or_header_makes_the_server_fail(site, q, place, kind, page, offset, host, origin, fetch_site, content_type):
+    """Arbitrary Unicode in query parameters and arbitrary header values: a 2xx or 4xx, with the headers."""
+    store, client = site
+    answers = [
+        client.get("/", params={"q": q, "place": place, "kind": kind, "page": page}, headers=BROWSER),
+        client.get("/api/events", params={"q": q, "place": place, "offset": offset, "limit": page}),
+        client.get("/", headers={"host": host}),
+        client.post("/api/documents", content=b"{}", headers={"origin": origin, "sec-fetch-site": fetch_site,
+                                                            "content-type": content_type}),
+        client.get(f"/events/{quote(q, safe='')}"), client.get(f"/documents/{quote(q, safe='')}"),
+    ]
+    for response in answers:
+        assert response.status_code < 500, (response.request.url, response.status_code, response.text[:200])
+        assert has_security_headers(response)
+    assert stored(store) == 0

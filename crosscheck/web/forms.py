@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hmac
 import secrets
+from dataclasses import fields
 from functools import partial
 from typing import TYPE_CHECKING, Callable
 
@@ -89,10 +90,13 @@ def add_form_routes(app: FastAPI, store: "Store", render: Render, max_upload: in
 
 
 def merge(total: AddResult, one: AddResult) -> None:
-    """Add what one upload did to the request's total."""
-    total.read += one.read
-    total.added += one.added
-    total.unchanged += one.unchanged
-    total.new_versions += one.new_versions
-    total.failed.extend(one.failed)
-    total.events.extend(event for event in one.events if event not in total.events)
+    """Add what one upload did to the request's total: counts add up, lines follow one another,
+    an event touched twice is listed once."""
+    for item in fields(AddResult):
+        mine, theirs = getattr(total, item.name), getattr(one, item.name)
+        if isinstance(mine, int):
+            setattr(total, item.name, mine + theirs)
+        elif item.name == "events":
+            mine.extend(event for event in theirs if event not in mine)
+        else:
+            mine.extend(theirs)
