@@ -30,6 +30,7 @@ from crosscheck.facts import (
     SingleSourceItem,
     shown_unit,
 )
+from crosscheck.kinds import kind_spec
 from crosscheck.model import Article, part_text
 
 HEADLINE_STATUSES = ("current", "disputed")
@@ -94,9 +95,17 @@ def figure_value(figure: Quantity) -> str:
     return " ".join(part for part in (figure.qualifier, core, shown_unit(figure.unit)) if part)
 
 
+def kind_words(kind: str) -> str:
+    """A figure kind as a reader says it: the registry's label (``displaced or evacuated``), else its name."""
+    try:
+        return kind_spec(kind).label.lower()
+    except ValueError:  # a kind no longer registered (a brief read back from an older store)
+        return str(kind).replace("_", " ")
+
+
 def figure_label(figure: Quantity) -> str:
     """The quantity a figure measures: ``killed``, ``distance (first explosion)``."""
-    kind = figure.kind.replace("_", " ")
+    kind = kind_words(figure.kind)
     return f"{kind} ({figure.subject})" if figure.subject else kind
 
 
