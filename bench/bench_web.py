@@ -55,7 +55,7 @@ def main() -> None:
         events = store.count_events()
         print(f"data: {len(articles)} GVA reports -> {events} events; Store.add {elapsed:.1f} s "
               f"({len(articles) / elapsed:.0f} docs/s)")
-        client = TestClient(create_app(store))
+        client = TestClient(create_app(store), base_url="http://127.0.0.1")  # a host name the server answers to
         biggest = max(store.events(limit=events), key=lambda e: len(e.documents))
         some = store.events(limit=1, offset=events // 2)[0]
         rows = []
