@@ -227,3 +227,13 @@ def test_no_query_or_header_makes_the_server_fail(site, q, place, kind, page, of
         assert response.status_code < 500, (response.request.url, response.status_code, response.text[:200])
         assert has_security_headers(response)
     assert stored(store) == 0
+
+
+def test_serve_answers_to_this_machine_the_bound_address_and_the_allowed_names():
+    from crosscheck.cli.serve import host_names
+
+    local = ["127.0.0.1", "localhost", "[::1]"]
+    assert host_names("127.0.0.1", ()) == local
+    assert host_names("0.0.0.0", ()) == local  # any address is no name: visitors' names must be allowed
+    assert host_names("192.0.2.5", ("News.Example.org",)) == [*local, "192.0.2.5", "news.example.org"]
+    assert host_names("2001:db8::5", ()) == [*local, "[2001:db8::5]"]
