@@ -141,3 +141,19 @@ def test_utf16_offsets_slice_the_same_characters_as_python(text, data):
     start = data.draw(st.integers(0, len(text)))
     end = data.draw(st.integers(start, len(text)))
     assert js_slice(text, utf16_index(text, start), utf16_index(text, end)) == text[start:end]
+
+
+def test_a_timeline_chart_says_when_no_report_dates_its_order():
+    from pathlib import Path
+
+    import crosscheck
+    from crosscheck.pipeline import read_articles
+
+    example = Path(__file__).resolve().parents[1] / "examples" / "kerman"
+    brief = crosscheck.brief([example])
+    articles = {a.id: a for a in read_articles([example])[0]}
+    html = render_html(brief, articles)
+    killed = next(t for t in brief.events[0].timelines if t.kind == "killed")
+    assert killed.order == "unknown"  # the seed reports carry no publication date
+    assert "order unknown: no report is dated" in html
+    assert "report order (by publication time)" not in html

@@ -25,6 +25,8 @@ from crosscheck.facts import (
     Figure,
     Quote,
     SingleSourceItem,
+    Timeline,
+    TimelineStep,
 )
 from crosscheck.reconcile import single_source_items
 from crosscheck.report.markdown import render_markdown
@@ -229,10 +231,11 @@ def test_seed_brief_footnotes_resolve_and_cite_every_current_figure(seeds_markdo
     assert defined and len(defined) == len(set(defined))
     assert references(markdown) == set(defined)
     headline = sections(markdown)["Headline figures"]
-    current = [f for e in record.events for f in e.figures if f.status != "superseded"]
+    # one bold line per current value; what agrees with it or counts a part of it is listed under it
+    current = [f for e in record.events for f in e.figures if f.status == "current"]
     assert len([l for l in headline.splitlines() if l.startswith("- **")]) == len(current)
     for line in headline.splitlines():
-        if line.startswith("- **"):
+        if line.startswith("- **") or line.startswith("  - "):
             assert references(line), line
 
 
@@ -245,3 +248,32 @@ def test_a_disputed_figure_says_why_beside_it_escaped() -> None:
     assert "<x>" not in line  # a document id is untrusted input: escaped like any text
     plain = sections(render_markdown(brief(event(figures=(replace(disputed, note=None),)))))["Headline figures"]
     assert "**disputed** —" in plain
+
+
+def test_one_line_per_kind_with_parts_and_other_sides_under_it() -> None:
+    figures = (
+        Figure("killed", 35, "current", (ROSE, MAYOR), sources=2, note="disputed: 35 (the mayor); 20", low=20.0, high=35.0,
+               as_of="2024-03-05"),
+        Figure("killed", 20, "disputed", (EARLY,)),
+        Figure("killed", 2, "part", (GAS,), scope="group", scope_detail="children"),
+    )
+    headline = sections(render_markdown(brief(event(figures=figures, estimates=()))))["Headline figures"]
+    lines = headline.strip().splitlines()
+    assert lines[0].startswith("- **Killed: 35** **disputed**: 35 (the mayor); 20 — 2 documents, as of 2024-03-05")
+    assert lines[1].startswith("  - disputed by: 20 (a)")
+    assert lines[2].startswith("  - part (children): 2 (a)")
+    assert len(lines) == 3
+
+
+def test_what_changed_reads_each_timeline_earliest_first_with_dates_and_who() -> None:
+    steps = (
+        TimelineStep("2024-03-04", 20, "superseded", ("a",), said_by=("Officials",)),
+        TimelineStep("2024-03-05", 35, "current", ("a", "b"), said_by=("the mayor",)),
+    )
+    dated = event(timelines=(Timeline("killed", None, "by report time", steps),))
+    changed = sections(render_markdown(brief(dated)))["What changed"]
+    assert "- Killed: earlier 20 (2024-03-04; Officials)" in changed
+    assert "→ now 35 (2024-03-05; the mayor)" in changed
+    undated = event(timelines=(Timeline("killed", None, "unknown", tuple(replace(s, as_of=None) for s in reversed(steps))),))
+    changed = sections(render_markdown(brief(undated)))["What changed"]
+    assert "- Killed (order of reports unknown): earlier 20 (Officials)" in changed

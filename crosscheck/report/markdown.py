@@ -8,7 +8,20 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from crosscheck.facts import OTHER_INCIDENT, Brief, CitedSource, Claim, Dispute, Evidence, EventBrief, Figure, Quote, shown_unit
+from crosscheck.facts import (
+    OTHER_INCIDENT,
+    Brief,
+    CitedSource,
+    Claim,
+    Dispute,
+    Evidence,
+    EventBrief,
+    Figure,
+    Quote,
+    Timeline,
+    TimelineStep,
+    shown_unit,
+)
 from crosscheck.model import TITLE
 
 
@@ -86,19 +99,41 @@ def _attributions(evidence: Iterable[Evidence]) -> str:
     return f"; attributed to {', '.join(_escape(n) for n in names)}" if names else ""
 
 
+# Figures shown under the current value of their kind, in this order, with what each status says.
+_UNDER_CURRENT = (
+    ("consistent", "also stated as"),
+    ("disputed", "disputed by"),
+    ("part", "part"),
+    ("denied", "denied"),
+    ("projected", "projected, not a count"),
+)
+
+
+def _same_quantity(a: Figure, b: Figure) -> bool:
+    return a.kind == b.kind and a.subject == b.subject
+
+
 def _figures(event: EventBrief, notes: _Footnotes) -> list[str]:
+    """One line per kind: its current value, who gives it and as of when; under it what agrees,
+    what disputes it, its parts, and what was denied or projected. A kind with no current value
+    (only parts, say) shows those alone."""
     lines = []
+    shown: set[int] = set()
     for figure in event.figures:
-        if figure.status in ("superseded", OTHER_INCIDENT):
+        if figure.status != "current":
             continue
-        flag = " **disputed**" if figure.status == "disputed" else ""
-        if flag and figure.note:
-            flag += f": {_escape(figure.note)}"
-        single = " *(single source)*" if figure.single_source else ""
-        lines.append(
-            f"- **{_figure_name(figure)}: {_amount(figure)}**{flag} — {_sources_phrase(figure)}"
-            f" ({_docs(figure.evidence)}){_attributions(figure.evidence)}{single} {notes.cite(figure.evidence)}"
-        )
+        shown.add(id(figure))
+        lines.append(_headline_line(figure, notes))
+        lines += _under(figure, event.figures, notes, shown)
+    for figure in event.figures:
+        if id(figure) in shown or figure.status in ("superseded", OTHER_INCIDENT):
+            continue
+        shown.add(id(figure))
+        if figure.status == "disputed":  # a side with no current value beside it: flagged like one
+            lines.append(_headline_line(figure, notes))
+            continue
+        lines.append(f"- {_figure_name(figure)} ({_status_words(figure)}): {_amount(figure)} ({_docs(figure.evidence)})"
+                     f"{_attributions(figure.evidence)} {notes.cite(figure.evidence)}")
     for estimate in event.estimates:
         what = estimate.kind + (f" ({estimate.subject})" if estimate.subject else "")
         what = what[0].upper() + what[1:]
@@ -110,12 +145,62 @@ def _figures(event: EventBrief, notes: _Footnotes) -> list[str]:
     return lines
 
 
-def _changes(event: EventBrief, notes: _Footnotes) -> list[str]:
+def _headline_line(figure: Figure, notes: _Footnotes) -> str:
+    """'**Killed: at least 103** — 3 documents, as of 2024-01-03 (...); attributed to ...': the
+    current value of a kind; a current value that stands for a dispute, or a disputed value with
+    no current one beside it, is flagged **disputed** with why."""
+    as_of = f", as of {figure.as_of}" if figure.as_of else ""
+    why = figure.note or ""
+    if why.startswith("disputed: "):
+        why = why[len("disputed: "):]
+    flagged = figure.status == "disputed" or (figure.note or "").startswith("disputed: ")
+    flag = (f" **disputed**: {_escape(why)}" if why else " **disputed**") if flagged else ""
+    note = f" ({_escape(figure.note)})" if figure.note and not flagged else ""
+    single = " *(single source)*" if figure.single_source else ""
+    return (
+        f"- **{_figure_name(figure)}: {_amount(figure)}**{flag}{note} — {_sources_phrase(figure)}{as_of}"
+        f" ({_docs(figure.evidence)}){_attributions(figure.evidence)}{single} {notes.cite(figure.evidence)}"
+    )
+
+
+def _under(current: Figure, figures: Iterable[Figure], notes: _Footnotes, shown: set[int]) -> list[str]:
     lines = []
-    for figure in event.figures:
-        if figure.status != "superseded":
+    for status, words in _UNDER_CURRENT:
+        for figure in figures:
+            if figure.status != status or not _same_quantity(figure, current) or id(figure) in shown:
+                continue
+            shown.add(id(figure))
+            what = f" ({_escape(figure.scope_detail or figure.scope)})" if status == "part" else ""
+            note = f"; {_escape(figure.note)}" if figure.note and status != "disputed" else ""
+            lines.append(f"  - {words}{what}: {_amount(figure)} ({_docs(figure.evidence)}){_attributions(figure.evidence)}"
+                         f"{note} {notes.cite(figure.evidence)}")
+    return lines
+
+
+def _status_words(figure: Figure) -> str:
+    if figure.status == "part":
+        return f"part: {figure.scope_detail or figure.scope}"
+    return figure.status
+
+
+def _changes(event: EventBrief, notes: _Footnotes) -> list[str]:
+    """Each kind's timeline, earliest first (values only; dates and who gave them), and claims
+    that later reports replaced."""
+    lines = []
+    for timeline in event.timelines:
+        steps = [step for step in timeline.steps if step.status in ("superseded", "current")]
+        if not any(step.status == "superseded" for step in steps):
             continue
-        current = next((f for f in event.figures if f.kind == figure.kind and f.subject == figure.subject and f.status == "current"), None)
+        if timeline.order != "by report time":  # no dates to order them: earlier values first
+            steps.sort(key=lambda step: step.status == "current")
+        name = _figure_name(Figure(timeline.kind, None, "current", (), subject=timeline.subject))
+        order = "" if timeline.order == "by report time" else f" (order of reports {timeline.order})"
+        lines.append(f"- {name}{order}: " + " → ".join(_step(step, timeline, event.figures, notes) for step in steps))
+    timed = {(t.kind, t.subject) for t in event.timelines}
+    for figure in event.figures:  # a brief with no timelines (read from an older record)
+        if figure.status != "superseded" or (figure.kind, figure.subject) in timed:
+            continue
+        current = next((f for f in event.figures if _same_quantity(f, figure) and f.status == "current"), None)
         now = f", now {_amount(current)}" if current else ""
         lines.append(
             f"- {_figure_name(figure)}: earlier {_amount(figure)}{now} ({_docs(figure.evidence)})"
@@ -131,6 +216,19 @@ def _changes(event: EventBrief, notes: _Footnotes) -> list[str]:
             f"{_attributions(claim.evidence)} {notes.cite(claim.evidence)}"
         )
     return lines
+
+
+def _step(step: TimelineStep, timeline: Timeline, figures: Iterable[Figure], notes: _Footnotes) -> str:
+    """'earlier 20 (2024-01-03; Mohammad Saberi) [^4]', or 'now at least 103 (...)' for the current value."""
+    figure = next(
+        (f for f in figures if f.kind == timeline.kind and f.subject == timeline.subject and f.value == step.value
+         and f.low == step.low and f.high == step.high and f.status == step.status),
+        Figure(timeline.kind, step.value, step.status, (), low=step.low, high=step.high, qualifier=step.qualifier),
+    )
+    said = "; ".join(x for x in (step.as_of, ", ".join(_escape(w) for w in step.said_by)) if x)
+    when = f" ({said})" if said else ""
+    word = "now" if step.status == "current" else "earlier"
+    return f"{word} {_amount(figure)}{when} {notes.cite(figure.evidence)}".rstrip()
 
 
 def _other_incidents(event: EventBrief, notes: _Footnotes) -> list[str]:

@@ -16,7 +16,7 @@ from markupsafe import Markup
 
 from crosscheck.facts import DocumentInfo
 from crosscheck.model import parse_published
-from crosscheck.report.view import Entry, EventView, document_label, figure_line, number
+from crosscheck.report.view import Entry, EventView, document_label, figure_line, number, quantity_label
 
 WIDTH, HEIGHT = 320, 140
 LEFT, RIGHT, TOP, BOTTOM = 48, 16, 22, 34
@@ -64,17 +64,27 @@ def series(view: EventView, order: dict[str, int]) -> dict[str, list[Point]]:
     return grouped
 
 
+# What the x axis says, by how well the brief knows the order of the reports (``facts.Timeline.order``).
+AXIS = {
+    "by report time": "report order (by publication time)",
+    "partly known": "report order (undated reports last: their order is not known)",
+    "unknown": "order unknown: no report is dated",
+}
+
+
 def timeline_svg(view: EventView, documents: Iterable[DocumentInfo]) -> Markup:
     """One small SVG chart per quantity with at least two reported values; empty markup if none."""
     infos = {info.id: info for info in documents}
     order = report_order(infos[doc] for doc in view.event.documents if doc in infos)
+    known = {quantity_label(t.kind, t.subject): t.order for t in view.event.timelines}
     charts = [
-        _chart(label, points, len(order), infos) for label, points in series(view, order).items() if len(points) > 1
+        _chart(label, points, len(order), infos, AXIS[known.get(label, "by report time")])
+        for label, points in series(view, order).items() if len(points) > 1
     ]
     return Markup("").join(charts)
 
 
-def _chart(label: str, points: list[Point], reports: int, infos: dict[str, DocumentInfo]) -> Markup:
+def _chart(label: str, points: list[Point], reports: int, infos: dict[str, DocumentInfo], axis: str) -> Markup:
     top = max(point.value for point in points)
     top = top if top > 0 else 1.0
     span_x = max(reports - 1, 1)
@@ -96,8 +106,8 @@ def _chart(label: str, points: list[Point], reports: int, infos: dict[str, Docum
             x=LEFT - 6, y=TOP + 4, v=number(top)),
         Markup('<text x="{x}" y="{y}" font-size="11" text-anchor="end" fill="#424242">0</text>').format(
             x=LEFT - 6, y=TOP + plot_h + 4),
-        Markup('<text x="{x}" y="{y}" font-size="11" text-anchor="middle" fill="#424242">'
-               'report order (by publication time)</text>').format(x=LEFT + plot_w / 2, y=HEIGHT - 4),
+        Markup('<text x="{x}" y="{y}" font-size="11" text-anchor="middle" fill="#424242">{a}</text>').format(
+            x=LEFT + plot_w / 2, y=HEIGHT - 4, a=axis),
     ]
     for rank in range(reports):
         parts.append(Markup('<text x="{x:.1f}" y="{y}" font-size="10" text-anchor="middle" fill="#757575">{n}</text>')

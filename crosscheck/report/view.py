@@ -105,8 +105,13 @@ def kind_words(kind: str) -> str:
 
 def figure_label(figure: Quantity) -> str:
     """The quantity a figure measures: ``killed``, ``distance (first explosion)``."""
-    kind = kind_words(figure.kind)
-    return f"{kind} ({figure.subject})" if figure.subject else kind
+    return quantity_label(figure.kind, figure.subject)
+
+
+def quantity_label(kind: str, subject: str | None) -> str:
+    """A kind and what it measures as a reader says them: ``distance (first explosion)``."""
+    words = kind_words(kind)
+    return f"{words} ({subject})" if subject else words
 
 
 @dataclass(frozen=True, slots=True)
