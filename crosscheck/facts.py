@@ -48,6 +48,20 @@ FIGURE_STATUSES: dict[str, str] = {
 _IMPLIED_UNITS = frozenset({"people", "hh:mm"})
 
 
+# Lengths are kept in metres; a brief shows them in the unit the reports used.
+LENGTH_UNITS: dict[str, float] = {"m": 1.0, "km": 1000.0, "miles": 1609.344, "feet": 0.3048, "yards": 0.9144}
+
+
+def in_stated_unit(value: float | str | None, unit: str | None, stated: str | None) -> tuple[float | str | None, str | None]:
+    """A value in the unit the reports stated it in (``Figure.stated_unit``): 39,000 m stated as
+    miles is 24 miles, to as many significant digits as the stored value has (at least two)."""
+    if not isinstance(value, (int, float)) or unit != "m" or stated not in LENGTH_UNITS or stated == "m":
+        return value, unit
+    digits = max(2, len(f"{float(value):f}".replace(".", "").strip("0")))
+    converted = float(f"{float(value) / LENGTH_UNITS[stated]:.{digits}g}")
+    return (int(converted) if converted.is_integer() else converted), stated
+
+
 def shown_unit(unit: str | None) -> str | None:
     """``unit`` as the brief, the web view and the single-source list print it beside a value:
     ``None`` where the kind or the value already says it. One rule, so the three never disagree."""
@@ -64,6 +78,8 @@ class Figure:
     ``scope`` is ``whole`` for the event as a whole, else what part of it the figure counts
     (``model.Scope``: place, group, condition, increment), named by ``scope_detail``.
     ``as_of`` is the latest day the value was stated for (ISO date), when it is known.
+    ``stated_unit`` is the unit most reports stated a length in ("km", "miles"): ``unit`` stays
+    the unit ``value`` is kept in ("m"), and briefs show the value in the stated one.
     """
 
     kind: str
@@ -83,6 +99,7 @@ class Figure:
     scope: str = "whole"
     scope_detail: str | None = None
     as_of: str | None = None
+    stated_unit: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -277,3 +277,14 @@ def test_what_changed_reads_each_timeline_earliest_first_with_dates_and_who() ->
     undated = event(timelines=(Timeline("killed", None, "unknown", tuple(replace(s, as_of=None) for s in reversed(steps))),))
     changed = sections(render_markdown(brief(undated)))["What changed"]
     assert "- Killed (order of reports unknown): earlier 20 (Officials)" in changed
+
+
+@pytest.mark.parametrize(
+    ("value", "stated", "shown"),
+    [(320000.0, "miles", "200 miles"), (39000.0, "miles", "24 miles"), (1000.0, "km", "1 km"), (700.0, "m", "700 m"),
+     (91.0, "feet", "300 feet")],
+)
+def test_a_length_is_shown_in_the_unit_the_reports_stated(value: float, stated: str, shown: str) -> None:
+    distance = Figure("distance", value, "current", (ROSE,), unit="m", reference="bridge", stated_unit=stated)
+    headline = sections(render_markdown(brief(event(figures=(distance,), estimates=()))))["Headline figures"]
+    assert f"Distance from the bridge: {shown}**" in headline

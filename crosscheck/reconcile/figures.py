@@ -20,6 +20,7 @@ superseded, and a death later reports contradict is disputed.
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from datetime import date
@@ -218,7 +219,28 @@ def _figure(
         scope=scope,
         scope_detail=scope_detail,
         as_of=as_of or _latest_day(value, articles),
+        stated_unit=_stated_unit(mentions, articles) if first.unit == "m" else None,
     )
+
+
+# The unit words of a length as reports write it ("700 meters", "1km", "24 miles", "300 feet").
+_LENGTH_WORDS = (
+    ("km", re.compile(r"(?:\d|\b)(?:km|kilomet(?:er|re)s?)\b", re.IGNORECASE)),
+    ("miles", re.compile(r"\b(?:miles?|mi)\b", re.IGNORECASE)),
+    ("feet", re.compile(r"(?:\d|\b)(?:feet|foot|ft)\b", re.IGNORECASE)),
+    ("yards", re.compile(r"\byards?\b", re.IGNORECASE)),
+    ("m", re.compile(r"(?:\d|\b)(?:m|meters?|metres?)\b", re.IGNORECASE)),
+)
+
+
+def _stated_unit(mentions: Sequence[FigureMention], articles: Mapping[str, Article]) -> str | None:
+    """The unit most mentions of a length state it in, read from the words of each value."""
+    units = Counter(
+        next((unit for unit, words in _LENGTH_WORDS if words.search(m.anchor.text(articles[m.anchor.doc]))), None)
+        for m in mentions
+    )
+    units.pop(None, None)
+    return units.most_common(1)[0][0] if units else None
 
 
 def _iso(moment: Moment) -> str | None:

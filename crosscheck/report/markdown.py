@@ -20,9 +20,11 @@ from crosscheck.facts import (
     Quote,
     Timeline,
     TimelineStep,
+    in_stated_unit,
     shown_unit,
 )
 from crosscheck.model import TITLE
+from crosscheck.report.view import number
 
 
 class _Footnotes:
@@ -65,11 +67,15 @@ def _docs(evidence: Iterable[Evidence]) -> str:
 
 
 def _amount(figure: Figure) -> str:
-    if figure.value is None and figure.low is not None:
-        amount = f"{figure.low:g} to {figure.high:g}"
+    """'at least 103', 'about 1 km', '10 to 15 minutes': a figure as the reports put it."""
+    value, unit = in_stated_unit(figure.value, figure.unit, figure.stated_unit)
+    if figure.value is None and figure.low is not None and figure.high is not None:
+        low, unit = in_stated_unit(figure.low, figure.unit, figure.stated_unit)
+        high, _ = in_stated_unit(figure.high, figure.unit, figure.stated_unit)
+        amount = f"{number(low)} to {number(high)}"
     else:
-        amount = str(figure.value)
-    return " ".join(x for x in (figure.qualifier, amount, shown_unit(figure.unit)) if x)
+        amount = number(value)
+    return " ".join(x for x in (figure.qualifier, amount, shown_unit(unit)) if x)
 
 
 def _unit_after(unit: str | None) -> str:

@@ -28,6 +28,7 @@ from crosscheck.facts import (
     Figure,
     Quote,
     SingleSourceItem,
+    in_stated_unit,
     shown_unit,
 )
 from crosscheck.kinds import kind_spec
@@ -87,12 +88,17 @@ class Quantity(Protocol):
 
 
 def figure_value(figure: Quantity) -> str:
-    """``at least 103``, ``10–15 minutes``, ``700 m``: qualifier, value or range, unit."""
+    """``at least 103``, ``10–15 minutes``, ``about 1 km``: qualifier, value or range in the unit
+    the reports stated (``Figure.stated_unit``), unit."""
+    stated = getattr(figure, "stated_unit", None)
+    value, unit = in_stated_unit(figure.value, figure.unit, stated)
     if figure.value is None and figure.low is not None and figure.high is not None:
-        core = f"{number(figure.low)}–{number(figure.high)}"
+        low, unit = in_stated_unit(figure.low, figure.unit, stated)
+        high, _ = in_stated_unit(figure.high, figure.unit, stated)
+        core = f"{number(low)}–{number(high)}"
     else:
-        core = number(figure.value)
-    return " ".join(part for part in (figure.qualifier, core, shown_unit(figure.unit)) if part)
+        core = number(value)
+    return " ".join(part for part in (figure.qualifier, core, shown_unit(unit)) if part)
 
 
 def kind_words(kind: str) -> str:
