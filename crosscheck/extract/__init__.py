@@ -1,59 +1,44 @@
 """Extraction: read mentions (figures, claims, quotes, cited sources, places, dates) out of articles.
 
-Each extractor module exposes ``extract(doc: AnalyzedDoc) -> Iterable[AnyMention]``: a plain
-function over one prepared article, no I/O, every mention carrying its evidence span. They are
-listed in ``EXTRACTORS`` in the order they run.
+Which rules read an article is chosen by its language: the language pack of ``Article.language``
+(``crosscheck.lang``; the English pack, ``crosscheck.lang.en``, lists this package's modules).
+Each extractor is a plain function over one prepared article, no I/O, every mention carrying its
+evidence span. An article in a language without a pack is not read at all: its extraction has no
+mention, and its brief says so (``crosscheck.lang.no_rules_note``).
 """
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import Callable, Iterable
+from typing import Any, Iterable
 
 from crosscheck.extract.headline import article_mention, article_span, reading_article
+from crosscheck.lang import LanguagePack, extractors, load, pack_for
 from crosscheck.model import TEXT, AnyMention, Article, Extraction, Span
-from crosscheck.nlp.document import AnalyzedDoc
-
-Extractor = Callable[[AnalyzedDoc], Iterable[AnyMention]]
-
-EXTRACTOR_MODULES = ("figures", "claims", "quotes", "sources", "places", "dates")
-
-
-def extractors() -> list[tuple[str, Extractor]]:
-    """The extractor functions, by module name (modules not yet present are skipped)."""
-    found = []
-    for name in EXTRACTOR_MODULES:
-        try:
-            module = import_module(f"crosscheck.extract.{name}")
-        except ModuleNotFoundError as error:
-            if error.name != f"crosscheck.extract.{name}":
-                raise
-            continue
-        found.append((name, module.extract))
-    return found
 
 
 def extract_article(article: Article, modules: Iterable[str] | None = None) -> Extraction:
     """All mentions of one article, its headline's first, in text order, with the sentences of its
-    text they were read from.
+    text they were read from, as the pack of its language reads them (``crosscheck.lang.pack_for``).
 
     A headline the text does not repeat is read with it (``headline.reading_article``), and its
     mentions cite the headline (``Span.part``); the article's text is never altered. ``modules``
-    limits extraction to those extractor modules (a benchmark of figures alone); default: all.
+    limits extraction to those extractors of the pack (a benchmark of figures alone); default: all.
+    An article in a language without a pack gives an extraction with no sentence and no mention.
     """
+    pack = pack_for(article.language)
+    if pack is None:
+        return Extraction(article=article, sentences=(), mentions=())
     reading, offset = reading_article(article)
-    doc = AnalyzedDoc(reading)
+    doc = load(pack.document)(reading)
     mentions: list[AnyMention] = []
-    wanted = None if modules is None else set(modules)
-    for name, extractor in extractors():
-        if wanted is None or name in wanted:
-            mentions.extend(extractor(doc))
+    for _, extractor in extractors(pack, modules):
+        mentions.extend(extractor(doc))
     mentions.sort(key=lambda m: (m.evidence.start, m.anchor.start))
     extraction = Extraction(
         article=article,
         sentences=_text_spans((s.evidence for s in doc.sentences), offset),
         mentions=tuple(kept for m in mentions if (kept := article_mention(m, offset)) is not None),
-        background=_text_spans(_background(doc), offset),
+        background=_text_spans(_background(pack, doc), offset),
     )
     doc.release()  # the document never leaves this function: freed now, not by the collector
     return extraction
@@ -66,11 +51,9 @@ def _text_spans(spans: Iterable[Span], offset: int) -> tuple[Span, ...]:
     return tuple(span for span in mapped if span is not None and span.part == TEXT)
 
 
-def _background(doc: AnalyzedDoc) -> tuple:
-    """Spans of the sentences about other events: grouping leaves their words out.
-
-    The extractors have already asked about every sentence, so this reads their cache.
-    """
-    from crosscheck.extract.background import background_sentences
-
-    return tuple(doc.sentences[i].evidence for i in sorted(background_sentences(doc)))
+def _background(pack: LanguagePack, doc: Any) -> tuple[Span, ...]:
+    """Spans of the sentences about other events (the pack's ``background`` rule): grouping leaves
+    their words out. The English rule reads what its extractors have already cached."""
+    if pack.background is None:
+        return ()
+    return tuple(doc.sentences[i].evidence for i in sorted(load(pack.background)(doc)))

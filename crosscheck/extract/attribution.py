@@ -27,6 +27,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from crosscheck.extract.sources import Outlet, lookup_outlet
+from crosscheck.lang.en import LANGUAGE as ENGLISH
 from crosscheck.model import SourceKind
 from crosscheck.nlp.document import TITLE_ABBREVIATIONS, AnalyzedDoc, Sentence
 from crosscheck.nlp.textview import FUNCTION_WORDS
@@ -909,7 +910,7 @@ def _ner(snippet: str) -> "Doc":
 def _zipf(word: str) -> float:
     from wordfreq import zipf_frequency
 
-    return zipf_frequency(word, "en")
+    return zipf_frequency(word, ENGLISH)
 
 
 @lru_cache(maxsize=8192)
@@ -917,7 +918,7 @@ def _common_word(word: str) -> bool:
     """An everyday English word ("Neighbors", "Video", "Mother"): capitalised, it is still no name."""
     from wordfreq import zipf_frequency
 
-    return zipf_frequency(word, "en") >= 4.0
+    return zipf_frequency(word, ENGLISH) >= 4.0
 
 
 def _person_of(tokens: list[re.Match[str]]) -> bool:

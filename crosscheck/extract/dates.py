@@ -17,6 +17,7 @@ from datetime import date, datetime, timedelta
 from functools import lru_cache
 from typing import Iterator
 
+from crosscheck.lang.en import LANGUAGE as ENGLISH
 from crosscheck.model import Article, DateMention
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
 from crosscheck.nlp.numbers import ordinal_value
@@ -139,7 +140,7 @@ def _parse(surface: str, base: datetime | None) -> date | None:
     settings: dict[str, object] = {"PREFER_DATES_FROM": "past", "REQUIRE_PARTS": ["day", "month"]}
     if base is not None:
         settings["RELATIVE_BASE"] = base
-    parsed = dateparser.parse(surface.replace("of ", ""), languages=["en"], settings=settings)
+    parsed = dateparser.parse(surface.replace("of ", ""), languages=[ENGLISH], settings=settings)
     return parsed.date() if parsed else None
 
 

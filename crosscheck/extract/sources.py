@@ -22,6 +22,7 @@ from importlib import resources
 from typing import Iterator
 from urllib.parse import urlsplit
 
+from crosscheck.lang.en import LANGUAGE as ENGLISH
 from crosscheck.model import SourceKind, SourceMention
 from crosscheck.nlp.document import AnalyzedDoc
 from crosscheck.nlp.regex import gate_patterns
@@ -101,7 +102,7 @@ def outlets() -> list[Outlet]:
 def _is_common_word(word: str) -> bool:
     from wordfreq import zipf_frequency
 
-    return zipf_frequency(word, "en") >= 3.5
+    return zipf_frequency(word, ENGLISH) >= 3.5
 
 
 def lookup_outlet(text: str, *, strict_case: bool = False) -> Outlet | None:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from crosscheck.ingest.furniture import find_furniture
 from crosscheck.ingest.header import headline
-from crosscheck.ingest.language import detect_language, normalise_language
+from crosscheck.ingest.language import detect_language
 from crosscheck.ingest.options import IngestOptions
 from crosscheck.ingest.published import published_from_stamps
 from crosscheck.ingest.urls import outlet_from_url
+from crosscheck.lang import normalise_language
 from crosscheck.model import Article
 
 

@@ -1,8 +1,12 @@
 """Language of an article: metadata when given, else a cheap guess with py3langid.
 
 py3langid ships its model in the wheel (no download), loads in about a second once per process
-and classifies the first few thousand characters of an article. A guess below ``MIN_CONFIDENCE``
-(title-only pages, tables of numbers) is left as None rather than made up.
+and classifies the first thousand characters of an article's text. A guess below
+``MIN_CONFIDENCE`` (title-only pages, tables of numbers, most texts of a line or two) is left as
+None rather than made up, and such an article is read by the default language pack, English
+(``crosscheck.lang.DEFAULT_LANGUAGE``). The language picks the rules that read the article
+(``crosscheck.lang``): English texts must come out "en" or None, never a confident other language.
+Language tags given by the input (an HTML ``lang``, a record's ``language``) win over the guess.
 
 py3langid finds its byte n-gram features by walking a DFA over the sample one byte at a time in
 a Python loop, which was the largest cost of reading an article (1.3 ms of 1.7 ms per GVA
@@ -143,14 +147,6 @@ def _identifier() -> Any:
         return _VectorIdentifier.from_model_file(MODEL_FILE, norm_probs=True, min_confidence=MIN_CONFIDENCE)
     except AttributeError:  # a py3langid whose internals the vector walk does not know: its own loop
         return LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True, min_confidence=MIN_CONFIDENCE)
-
-
-def normalise_language(tag: str | None) -> str | None:
-    """Primary subtag of a language tag, lower case: ``"en-US"`` -> ``"en"``; junk -> None."""
-    if not tag or not isinstance(tag, str):
-        return None
-    primary = tag.strip().replace("_", "-").split("-")[0].lower()
-    return primary if primary.isalpha() and 2 <= len(primary) <= 3 else None
 
 
 def detect_language(text: str) -> str | None:

@@ -8,6 +8,8 @@ from datetime import date, datetime, timezone
 from functools import lru_cache
 from typing import Any
 
+from crosscheck.lang.en import LANGUAGE as ENGLISH
+
 # Only a stamp that says when the page was first put out dates its publication; "Updated" does not.
 _PUBLISHED_STAMP = re.compile(r"^(?:posted|published|created)(?:\s+(?:on|at))?\s*:?\s*", re.IGNORECASE)
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b|\b\d{1,2}/\d{1,2}/\d\d\b")
@@ -56,4 +58,5 @@ def published_from_stamps(stamps: tuple[str, ...] | list[str]) -> str | None:
 def _date_parser() -> Any:
     from dateparser.date import DateDataParser
 
-    return DateDataParser(languages=["en"], settings={"REQUIRE_PARTS": ["day", "month", "year"]})
+    # the stamp's keywords (``_PUBLISHED_STAMP``) are English, and so is the date they introduce
+    return DateDataParser(languages=[ENGLISH], settings={"REQUIRE_PARTS": ["day", "month", "year"]})

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Iterator
 
+from crosscheck.lang.en import LANGUAGE as ENGLISH
 from crosscheck.model import Article, Span
 from crosscheck.nlp.textview import TextView
 
@@ -49,7 +50,7 @@ def segmenter() -> "Language":
     """spaCy's rule-based tokenizer and sentencizer: fast, no model needed."""
     import spacy
 
-    nlp = with_title_abbreviations(spacy.blank("en"))
+    nlp = with_title_abbreviations(spacy.blank(ENGLISH))
     nlp.add_pipe("sentencizer")
     return nlp
 

@@ -17,6 +17,7 @@ from enum import Enum
 from functools import lru_cache
 from typing import Iterator
 
+from crosscheck.lang.en import LANGUAGE as ENGLISH
 from crosscheck.nlp.regex import gate_patterns
 
 
@@ -235,7 +236,7 @@ def parse_words(words: str) -> float | None:
     from text_to_num import text2num
 
     try:
-        return float(text2num(words.lower().replace(" and ", " "), "en"))
+        return float(text2num(words.lower().replace(" and ", " "), ENGLISH))
     except ValueError:
         return None
 

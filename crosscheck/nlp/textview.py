@@ -14,6 +14,7 @@ from array import array
 from dataclasses import dataclass
 from functools import lru_cache
 
+from crosscheck.lang.en import LANGUAGE as ENGLISH
 from crosscheck.model import Article, Span
 
 # Closed-class English words: the part of a glued pair that is safest to split off, and the words
@@ -43,7 +44,7 @@ def _zipf():
     """wordfreq's Zipf frequency for English, loaded once."""
     from wordfreq import zipf_frequency
 
-    return lambda word: zipf_frequency(word, "en")
+    return lambda word: zipf_frequency(word, ENGLISH)
 
 
 @lru_cache(maxsize=65_536)
