@@ -234,6 +234,10 @@ class EventBrief:
 
 @dataclass(frozen=True, slots=True)
 class DocumentInfo:
+    """One document of a brief. ``note`` says what the brief could not read in it: for a report in
+    a language without rules, "fr: no rules for this language; figures, claims and quotes not read"
+    (``crosscheck.lang.no_rules_note``); ``None`` for a document read in full."""
+
     id: str
     source: str
     outlet: str | None
@@ -243,6 +247,7 @@ class DocumentInfo:
     language: str | None = None
     digest: str | None = None
     version: int = 1
+    note: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

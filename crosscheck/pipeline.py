@@ -14,11 +14,13 @@ from typing import BinaryIO, Iterable, Iterator, Sequence
 
 from crosscheck.extract import extract_article
 from crosscheck.facts import Brief, DocumentInfo, EventBrief
+from crosscheck.lang import no_rules_note
 from crosscheck.model import Article, Extraction
 from crosscheck.reconcile import reconcile_event
 
 
 def document_info(article: Article, version: int = 1) -> DocumentInfo:
+    """What a brief lists of one document, with the note of a language no rules read."""
     return DocumentInfo(
         id=article.id,
         source=article.source,
@@ -29,6 +31,7 @@ def document_info(article: Article, version: int = 1) -> DocumentInfo:
         language=article.language,
         digest=article.digest,
         version=version,
+        note=no_rules_note(article.language),
     )
 
 

@@ -6,7 +6,7 @@ so each line can be checked against the source without the tool.
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Mapping
 
 from crosscheck.facts import (
     OTHER_INCIDENT,
@@ -296,7 +296,13 @@ def _section(title: str, lines: list[str]) -> list[str]:
     return [f"### {title}", "", *lines, ""] if lines else []
 
 
-def render_event(event: EventBrief, notes: _Footnotes) -> list[str]:
+def _not_read(event: EventBrief, unread: Mapping[str, str]) -> list[str]:
+    """One line per document of the event that no rules read (``DocumentInfo.note``)."""
+    return [f"- {_escape(doc)}: {_escape(unread[doc])}" for doc in event.documents if doc in unread]
+
+
+def render_event(event: EventBrief, notes: _Footnotes, unread: Mapping[str, str] | None = None) -> list[str]:
+    """One event's section; ``unread`` maps the ids of documents no rules read to their note."""
     # Where, coarse to fine for the reader: city, province, country, then up to three sites.
     order = {"city": 0, "province": 1, "country": 2}
     shown = sorted(event.places, key=lambda p: order.get(p.kind, 3))
@@ -318,6 +324,7 @@ def render_event(event: EventBrief, notes: _Footnotes) -> list[str]:
         *_section("Who said what", _quotes(event.quotes, notes)),
         *_section("Only one source", _single_source(event, notes)),
         *_section("Sources cited", _sources(event.sources_cited, notes)),
+        *_section("Not read", _not_read(event, unread or {})),
     ]
 
 
@@ -325,8 +332,9 @@ def render_markdown(brief: Brief) -> str:
     """The whole brief as Markdown: events, then documents, then the evidence footnotes."""
     notes = _Footnotes()
     lines = ["# crosscheck brief", ""]
+    unread = {doc.id: doc.note for doc in brief.documents if doc.note}
     for event in brief.events:
-        lines += render_event(event, notes)
+        lines += render_event(event, notes, unread)
     lines += ["## Documents", "", "| id | outlet | published | url |", "|---|---|---|---|"]
     for doc in brief.documents:
         lines.append(

@@ -1132,8 +1132,8 @@ def brief_from_store(store: Store, event_id: str | None = None) -> Any:
 
     Documents are listed with the version the brief read. Raises ``KeyError`` for an unknown event.
     """
-    from crosscheck.facts import Brief, DocumentInfo
-    from crosscheck.pipeline import brief_from_extractions
+    from crosscheck.facts import Brief
+    from crosscheck.pipeline import brief_from_extractions, document_info
 
     ids = [event_id] if event_id else [e.id for e in store.events(limit=store.count_events())]
     events, documents = [], []
@@ -1145,11 +1145,5 @@ def brief_from_store(store: Store, event_id: str | None = None) -> Any:
         events.append(brief_from_extractions(extractions, eid, summary.title))
         for extraction in extractions:
             article = extraction.article
-            documents.append(
-                DocumentInfo(
-                    id=article.id, source=article.source, outlet=article.outlet, url=article.url,
-                    published=article.published, title=article.title, language=article.language,
-                    digest=article.digest, version=store.version(article.id) or 1,
-                )
-            )
+            documents.append(document_info(article, store.version(article.id) or 1))
     return Brief(documents=tuple(documents), events=tuple(events))
