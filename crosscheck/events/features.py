@@ -49,12 +49,14 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
+from importlib import import_module
 from typing import Sequence
 from urllib.parse import urlsplit
 
 from wordfreq import get_frequency_dict, zipf_frequency
 
 from crosscheck.extract.headline import headline_of, repeats_headline
+from crosscheck.lang import DEFAULT_LANGUAGE, normalise_language
 from crosscheck.model import Article, DateMention, Extraction, FigureMention, PlaceMention
 from crosscheck.nlp.numbers import AGE_WORDS, whole_number
 from crosscheck.nlp.regex import gated
@@ -191,23 +193,48 @@ def parse_measures(measures: Sequence[str]) -> dict[str, list[float]]:
     return out
 
 
-@lru_cache(maxsize=1)
-def _stop_words() -> frozenset[str]:
-    from spacy.lang.en.stop_words import STOP_WORDS
+@lru_cache(maxsize=None)
+def word_statistics(language: str | None) -> str:
+    """The language whose word frequencies weigh a report's terms: its own when wordfreq has it or
+    a close variant ("hr" -> "sh", "no" -> "nb"), else those of ``DEFAULT_LANGUAGE`` (English), as for
+    a report of unknown language.
 
-    return frozenset(STOP_WORDS)
+    Why: rarity is what lets names and rare words outweigh function words; measured against English,
+    the function words of a French or Spanish report ("les", "dans", "los") weighed like rare names,
+    and two reports of one language shared them whatever their events.
+    """
+    import langcodes
+    from wordfreq import available_languages
+
+    if not language or language == DEFAULT_LANGUAGE:
+        return DEFAULT_LANGUAGE
+    return langcodes.closest_supported_match(language, sorted(available_languages()), max_distance=9) or DEFAULT_LANGUAGE
 
 
-@lru_cache(maxsize=1)
-def _frequencies() -> dict[str, float]:
-    """wordfreq's English word frequencies, loaded once (a dict lookup per word after that)."""
-    return get_frequency_dict("en")
+@lru_cache(maxsize=None)
+def _stop_words(language: str | None = DEFAULT_LANGUAGE) -> frozenset[str]:
+    """spaCy's stop words of ``language`` (``DEFAULT_LANGUAGE``'s when unknown); none for a language
+    spaCy lacks."""
+    try:
+        module = import_module(f"spacy.lang.{language or DEFAULT_LANGUAGE}.stop_words")
+    except ModuleNotFoundError as error:
+        if not (error.name or "").startswith("spacy.lang."):
+            raise
+        return frozenset()
+    return frozenset(module.STOP_WORDS)
+
+
+@lru_cache(maxsize=None)
+def _frequencies(language: str = DEFAULT_LANGUAGE) -> dict[str, float]:
+    """wordfreq's word frequencies of ``language`` (``word_statistics``), loaded once (a dict lookup
+    per word after that)."""
+    return get_frequency_dict(language)
 
 
 @lru_cache(maxsize=50_000)
-def _rarity_by_wordfreq(token: str) -> float:
+def _rarity_by_wordfreq(token: str, language: str = DEFAULT_LANGUAGE) -> float:
     """Numbers and hyphenated words: wordfreq's own tokenizer and digit handling (slower, cached)."""
-    return max(0.0, 7.0 - zipf_frequency(token, "en"))
+    return max(0.0, 7.0 - zipf_frequency(token, language))
 
 
 def rarity(token: str) -> float:
@@ -277,13 +304,18 @@ NOT_NAMES = frozenset(
 """Words always written capitalised that name no place or person: weekdays and months."""
 
 
-def terms_and_names(text: str, title: str | None = None) -> tuple[dict[str, float], tuple[str, ...]]:
+def terms_and_names(
+    text: str, title: str | None = None, language: str | None = None
+) -> tuple[dict[str, float], tuple[str, ...]]:
     """``term_weights`` and, of those terms, the ones the text writes capitalised inside a sentence at
     least once (``_PROPER``), weekdays and months left out (``NOT_NAMES``), sorted: its names of
     places, people and organisations ("varnton", "poe"; see ``DocFeatures.names``). One pass over the
-    text for both."""
-    stop = _stop_words()
-    frequencies = _frequencies()
+    text for both. Stop words and rarity are those of the text's ``language`` (``word_statistics``;
+    English when unknown), whether or not a language pack reads it."""
+    language = normalise_language(language)
+    stop = _stop_words(language)
+    statistics = word_statistics(language)
+    frequencies = _frequencies(statistics)
     counts = _token_counts(text)
     proper = Counter(w.lower().replace("’", "'") for w in _PROPER.findall(text))
     title_words = {w.lower() for w in _TOKEN.findall(title or "")}
@@ -294,7 +326,7 @@ def terms_and_names(text: str, title: str | None = None) -> tuple[dict[str, floa
         if word.isalpha():  # rarity(word), with the frequency table looked up once per text
             word_rarity = _rarity_of_frequency(frequencies.get(word, 0.0))
         else:
-            word_rarity = _rarity_by_wordfreq(word)
+            word_rarity = _rarity_by_wordfreq(word, statistics)
         weight = (1.0 + math.log(tf)) * word_rarity
         if proper.get(word, 0) * 2 >= tf:  # .get: no Counter.__missing__ call per word
             weight *= 1.5
@@ -778,7 +810,7 @@ def features(extraction: Extraction, headline_channel: bool = True) -> DocFeatur
     published = article.published_at
     places = tuple(dict.fromkeys(m.name for m in extraction.mentions if isinstance(m, PlaceMention)))
     dates = Counter(m.value.isoformat() for m in extraction.mentions if isinstance(m, DateMention))
-    terms, names = terms_and_names(body, title)
+    terms, names = terms_and_names(body, title, article.language)
     headline = None
     # the support is measured on the text with its background (as measured: the background is the
     # article's own, not furniture); the same text when there is no background
