@@ -316,6 +316,7 @@ def render_event(event: EventBrief, notes: _Footnotes, unread: Mapping[str, str]
         "",
         meta,
         "",
+        *_section("Not read", _not_read(event, unread or {})),
         *_section("Headline figures", _figures(event, notes)),
         *_section("What changed", _changes(event, notes)),
         *_section("Other incidents in the same reports", _other_incidents(event, notes)),
@@ -324,7 +325,6 @@ def render_event(event: EventBrief, notes: _Footnotes, unread: Mapping[str, str]
         *_section("Who said what", _quotes(event.quotes, notes)),
         *_section("Only one source", _single_source(event, notes)),
         *_section("Sources cited", _sources(event.sources_cited, notes)),
-        *_section("Not read", _not_read(event, unread or {})),
     ]
 
 
