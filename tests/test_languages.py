@@ -147,6 +147,15 @@ def test_grouping_terms_of_a_report_without_rules_are_its_names_not_its_function
         assert {"valmorent", "dumontel", "orlier", "haute-sarve"} <= terms.keys()
 
 
+def test_grouping_weighs_words_by_their_own_language_or_a_close_variant():
+    from crosscheck.events.features import word_statistics
+
+    assert [word_statistics(code) for code in ("fr", "es", "de", "it")] == ["fr", "es", "de", "it"]
+    assert word_statistics("hr") == word_statistics("sr") == "sh"  # wordfreq's Serbo-Croatian
+    assert word_statistics("la") == "en"  # no close variant (wordfreq's nearest is Italian)
+    assert word_statistics(None) == "en"
+
+
 def test_an_article_of_unknown_language_is_read_by_the_english_pack():
     assert lang.pack_for(None) is lang.pack_for("en") is lang.folder_packs()["en"]
     text = "Two people were killed and three injured when a gunman opened fire on Elm Street, police said."
