@@ -29,8 +29,9 @@ DEFAULT_LANGUAGE = "en"
 and detection is unsure mostly on short English texts (headlines, one-line reports)."""
 
 DEFAULT_DOCUMENT = "crosscheck.nlp.document:AnalyzedDoc"
-"""How an article is prepared for a pack's extractors unless the pack says otherwise: sentences
-split by spaCy's rule-based sentencizer over the repaired text, parsed on demand."""
+"""How an article is prepared for a pack's extractors unless the pack says otherwise: the repaired
+text split into sentences by spaCy's rule-based sentencizer, parsed on demand. Its repairs, tokenizer
+exceptions and statistical model are English; a language they do not suit names its own."""
 
 _UNDETERMINED = frozenset({"und"})
 """BCP 47's tag for an undetermined language: no language, not a language without a pack."""
@@ -61,7 +62,7 @@ class LanguagePack:
     """
 
     codes: tuple[str, ...]
-    extractors: tuple[tuple[str, str], ...]
+    extractors: tuple[tuple[str, str], ...] | Mapping[str, str]
     language: str = ""
     document: str = DEFAULT_DOCUMENT
     background: str | None = None
@@ -71,7 +72,7 @@ class LanguagePack:
     def __post_init__(self) -> None:
         codes = tuple(normalise_language(code) for code in self.codes)
         if not codes or None in codes:
-            raise PackError(f"E020 language pack {self.name or '?'} declares codes {self.codes!r}: give ISO 639-1 codes such as 'fr'")
+            raise PackError(f"E020 a language pack reads ISO 639-1 codes such as ('fr',), not {self.codes!r}")
         pairs = tuple(self.extractors.items()) if isinstance(self.extractors, Mapping) else tuple(self.extractors)
         object.__setattr__(self, "codes", codes)
         object.__setattr__(self, "extractors", tuple((str(name), str(target)) for name, target in pairs))
