@@ -120,6 +120,7 @@ def test_the_html_report_shows_the_note_in_the_documents_table(brief, records):
 
 def test_the_store_keeps_groups_and_notes_reports_without_rules(records, tmp_path):
     from fastapi.testclient import TestClient
+    from web_support import LOCAL
 
     from crosscheck.web.app import create_app
 
@@ -131,12 +132,14 @@ def test_the_store_keeps_groups_and_notes_reports_without_rules(records, tmp_pat
         assert {store.event_of(doc) for doc in LANDSLIDE} == {landslide}
         assert store.event_of("lantoux-fr") != landslide
         stored = brief_from_store(store)
-        with TestClient(create_app(store)) as client:
+        with TestClient(create_app(store), base_url=LOCAL) as client:
             api = client.get(f"/api/events/{landslide}").json()
             page = client.get(f"/events/{landslide}").text
+            document_page = client.get("/documents/valmorent-es-2").text
     assert {d.id: d.note for d in stored.documents if d.note} == {doc: note(code) for doc, code in NOT_ENGLISH.items()}
     assert {d["id"]: d["note"] for d in api["documents"] if d["note"]} == {doc: note(NOT_ENGLISH[doc]) for doc in LANDSLIDE}
     assert page.count('<p class="doc-note">') == len(LANDSLIDE)
+    assert document_page.count(f'<p class="doc-note">{note("es")}</p>') == 1
 
 
 def test_grouping_terms_of_a_report_without_rules_are_its_names_not_its_function_words():

@@ -30,6 +30,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 
+from crosscheck.lang import no_rules_note
 from crosscheck.report.templating import environment, static_directory
 from crosscheck.store.briefs import UnknownEvent, event_brief
 from crosscheck.web.document import marked_parts, mention_lines, sentences
@@ -171,7 +172,7 @@ def create_app(
             return page("error.html", 404, heading="Not found", message=f"No document {doc_id!r} in this store.")
         mentions = store.mentions(doc_id)
         event_id = store.event_of(doc_id)
-        return page("document.html", article=article, version=store.version(doc_id),
+        return page("document.html", article=article, version=store.version(doc_id), note=no_rules_note(article.language),
                     event=store.event(event_id) if event_id else None, lines=mention_lines(mentions),
                     sentences=sentences(article, mentions), parts=marked_parts(article, mentions))
 
