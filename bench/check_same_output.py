@@ -1,7 +1,8 @@
-"""Dump everything ingest produces for the first N GVA documents, to prove a speed change changes
-no output: run it before and after, then ``diff`` (or compare the printed digest).
+"""Dump everything ingest produces for the first N documents of a corpus (GVA or ECB+), to prove a
+speed change or a restructuring changes no output: run it before and after, then ``diff`` (or
+compare the printed digest).
 
-Run:  PYTHONPATH=. .venv/bin/python bench/check_same_output.py OUT.txt [--limit 1000]
+Run:  PYTHONPATH=. .venv/bin/python bench/check_same_output.py OUT.txt [--limit 1000] [--corpus GVA|ECB+]
 
 The documents go through the real ingest path (JSON lines -> ``iter_inputs``: language, furniture),
 then, per document: its sentences, background sentences, every mention (the store's JSON encoding)
@@ -19,12 +20,13 @@ import json
 import shutil
 import sys
 import tempfile
+from itertools import islice
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from data import gva_records, write_jsonl  # noqa: E402
+from data import ecb_records, gva_records, write_jsonl  # noqa: E402
 
 _STORE_DUMPS = (
     "SELECT doc_id, version, digest, event_id, day, features FROM heads ORDER BY doc_id",
@@ -40,6 +42,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("out", type=Path)
     parser.add_argument("--limit", type=int, default=1000)
+    parser.add_argument("--corpus", choices=["GVA", "ECB+"], default="GVA")
     args = parser.parse_args()
 
     from crosscheck.events.features import features
@@ -49,7 +52,8 @@ def main() -> None:
     from crosscheck.store import Store
     from crosscheck.store.codec import encode_mention
 
-    path = write_jsonl(gva_records(args.limit), "check.jsonl")
+    records = gva_records(args.limit) if args.corpus == "GVA" else islice(ecb_records(), args.limit)
+    path = write_jsonl(records, "check.jsonl")
     items = list(iter_inputs([path]))
     articles = [a for a in items if isinstance(a, Article)]
     extractions = {}
