@@ -34,8 +34,7 @@ def main() -> None:
     from crosscheck.model import Article
     from crosscheck.nlp.document import AnalyzedDoc
 
-    provenance._attribution_function = lambda: None
-    claims._attribution_finder = lambda: (lambda sentence, start, end: None)
+    provenance.attribution_of = claims.attribution_of = lambda sentence, start, end: None
     path = write_jsonl(gva_records(args.limit), "time_extractors.jsonl")
     articles = [a for a in iter_inputs([path]) if isinstance(a, Article)]
     best: dict[str, float] = {}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from crosscheck.extract import claims
+from crosscheck.extract.context import commemorated_death_sentences
 from crosscheck.model import Article, ClaimKind, ClaimMention
 from crosscheck.nlp.document import AnalyzedDoc
 
@@ -153,13 +154,13 @@ def test_pronoun_after_the_commemorated_name_is_the_same_earlier_death():
             "Roe was a powerful figure.\n"
             "She was killed in an air strike.")
     doc = AnalyzedDoc(Article(id="t", text=text, source="test"))
-    assert claims.commemorated_death_sentences(doc) == {2}
+    assert commemorated_death_sentences(doc) == {2}
 
 
 def test_without_an_anniversary_a_named_victim_is_this_event():
     text = "A vigil was held for John Roe.\nRoe was killed in a drive-by shooting on Friday."
     doc = AnalyzedDoc(Article(id="t", text=text, source="test"))
-    assert claims.commemorated_death_sentences(doc) == set()
+    assert commemorated_death_sentences(doc) == set()
     assert "drive-by shooting" in labels(text)
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from crosscheck.extract import sources
-from crosscheck.extract.sources import lookup_outlet, outlet_for_domain, outlets
+from crosscheck.extract.outlets import lookup_outlet, outlet_for_domain, outlets
 from crosscheck.model import Article, SourceKind, SourceMention
 from crosscheck.nlp.document import AnalyzedDoc
 from shared import shared_dir
@@ -259,7 +259,7 @@ def test_kinds_of_unregistered_sources(text: str, expected: list[tuple[str, Sour
 
 def test_every_registry_name_and_alias_finds_its_own_outlet() -> None:
     """No alias, accent-folded or not, is shadowed by another outlet's name, alias or domain stem."""
-    from crosscheck.extract.sources import outlet_key
+    from crosscheck.extract.outlets import outlet_key
 
     for outlet in outlets():
         for surface in (outlet.name, *outlet.aliases):

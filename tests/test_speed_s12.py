@@ -11,7 +11,7 @@ import re
 
 from crosscheck.extract.attribution import _OFFICIAL_HEADS, _ORG_OF, _ORG_WORDS, _OFFICIAL_SURFACE
 from crosscheck.extract.background import _covered, background_sentences
-from crosscheck.extract.claims import _background_indices, background_indices
+from crosscheck.extract.context import _background_indices, background_indices
 from crosscheck.model import Article
 from crosscheck.nlp.document import AnalyzedDoc
 from crosscheck.store.core import _extract_in_worker, _prepare_or_error, _rejoined

@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable, Iterable
 
-from crosscheck.extract.sources import Outlet, lookup_outlet
+from crosscheck.extract.outlets import Outlet, lookup_outlet
 from crosscheck.lang.en import LANGUAGE as ENGLISH
 from crosscheck.model import SourceKind
 from crosscheck.nlp.document import TITLE_ABBREVIATIONS, AnalyzedDoc, Sentence

@@ -41,7 +41,9 @@ from __future__ import annotations
 
 import re
 
-from crosscheck.extract.dates import _MONTH, _MONTH_NUMBER, _MONTH_WORDS
+from crosscheck.extract.months import MONTH as _MONTH
+from crosscheck.extract.months import MONTH_NUMBER as _MONTH_NUMBER
+from crosscheck.extract.months import MONTH_WORDS as _MONTH_WORDS
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
 from crosscheck.nlp.numbers import Role, quantities
 from crosscheck.nlp.words import has_any

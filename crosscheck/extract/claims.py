@@ -17,10 +17,13 @@ background is not the method of this attack.
 from __future__ import annotations
 
 import re
-import weakref
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
+from crosscheck.extract.attribution import attribution_of
+from crosscheck.extract.background import is_background
+from crosscheck.extract.context import background_indices
+from crosscheck.extract.places import site_matches
 from crosscheck.model import ClaimKind, ClaimMention
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
 from crosscheck.nlp.negation import negation_reaches
@@ -446,8 +449,6 @@ _SITE_EVENT = re.compile(r"\b(?:explo\w+|blasts?|bombs?|went\s+off|detonat\w+|sh
 def site_hits(text: str) -> Iterator[Hit]:
     """Exactly where it happened, when the sentence ties the blast or shooting to a named site
     (named sites first: they are rarer, and their search is gated on whole words)."""
-    from crosscheck.extract.places import site_matches
-
     sites = list(site_matches(text))
     if not sites or not _SITE_EVENT.search(text):
         return
@@ -547,98 +548,16 @@ def to_mention(sentence: Sentence, hit: Hit, attributed_to: str | None) -> Claim
     )
 
 
-_ANNIVERSARY_OF = re.compile(
-    r"\banniversary\s+of\s+(?:the\s+|his\s+|her\s+)?(?:death|killing|assassination|martyrdom|murder)\s+of\s+(?P<who>[^,.;:()]{1,60})"
-)
-_COMMEMORATION_OF = re.compile(
-    r"\b(?:commemoration|memorial|ceremony|commemorations|ceremonies)\s+(?:ceremony\s+|service\s+)?(?:for|of|honou?ring|to\s+mark)\s+(?P<who>[^,.;:()]{1,60})"
-)
-_PERSON_DEATH = r"(?:(?:was|had\s+been|is|,|;)\s+(?:\w+\s+){0,2}?)(?:killed|assassinated|slain|murdered)\b"
-
-
-def _surname(phrase: str) -> str | None:
-    """Last capitalised word of the name a phrase starts with ("Iranian general Qassem Soleimani in ...")."""
-    head = re.split(r"\s(?:in|at|on|near|who|which|and|by|when|as|was|were)\s", phrase, maxsplit=1)[0]
-    names = re.findall(r"[A-Z][\w'’-]+", head)
-    return names[-1] if names else None
-
-
-def commemorated_death_sentences(doc: AnalyzedDoc) -> set[int]:
-    """Sentences telling how the person commemorated by the event died, an earlier event.
-
-    When the event is the anniversary of someone's death, "X was killed in a drone strike" (or "He
-    was killed..." right after a sentence naming X) tells that earlier death: its method and place are
-    not this event's. Names come from the anniversary clause and, once an anniversary is mentioned,
-    from "commemoration/ceremony for X".
-    """
-    texts = [s.text for s in doc.sentences]
-    if not any("anniversary" in t for t in texts):
-        return set()
-    names = {n for t in texts for m in _ANNIVERSARY_OF.finditer(t) if (n := _surname(m.group("who")))}
-    names |= {n for t in texts for m in _COMMEMORATION_OF.finditer(t) if (n := _surname(m.group("who")))}
-    found: set[int] = set()
-    for name in names:
-        own = re.compile(rf"\b{re.escape(name)}\b[^.]{{0,150}}?{_PERSON_DEATH}")
-        pronoun = re.compile(rf"^\s*(?:He|She)\s+{_PERSON_DEATH}")
-        for index, text in enumerate(texts):
-            if own.search(text) or (index and name in texts[index - 1] and pronoun.search(text)):
-                found.add(index)
-    return found
-
-
-_BACKGROUND: "weakref.WeakKeyDictionary[AnalyzedDoc, frozenset[int]]" = weakref.WeakKeyDictionary()
-
-
-def background_indices(doc: AnalyzedDoc) -> frozenset[int]:
-    """Sentences about other events: the background module's, and the commemorated person's death.
-
-    Computed once per document (``_BACKGROUND``): the claims, places and dates extractors all ask.
-    """
-    found = _BACKGROUND.get(doc)
-    if found is None:
-        found = _BACKGROUND[doc] = frozenset(_background_indices(doc))
-    return found
-
-
-def _background_indices(doc: AnalyzedDoc) -> set[int]:
-    found = commemorated_death_sentences(doc)
-    try:
-        from crosscheck.extract.background import background_sentences
-    except ImportError:
-        return found
-    return found | background_sentences(doc)
-
-
-def clause_background_finder() -> Callable[[Sentence, int, int], bool]:
-    """``is_background`` of the background module (clause level), or a finder that knows nothing."""
-    try:
-        from crosscheck.extract.background import is_background
-    except ImportError:
-        return lambda sentence, start, end: False
-    return is_background
-
-
-def _attribution_finder() -> Callable[[Sentence, int, int], str | None]:
-    """``attribution_of`` from the attribution module, or a finder that knows no one."""
-    try:
-        from crosscheck.extract.attribution import attribution_of
-    except ImportError:
-        return lambda sentence, start, end: None
-    return attribution_of
-
-
 def extract(doc: AnalyzedDoc) -> Iterator[ClaimMention]:
     """Claims about this event, one per label per sentence, skipping background sentences."""
     background = background_indices(doc)
-    in_background_clause = clause_background_finder()
-    attribution_of = _attribution_finder()
     for sentence in doc.sentences:
         if sentence.index in background:
             continue
         after_background = sentence.index - 1 in background
         stated: set[tuple[str, bool]] = set()
         for hit in sentence_hits(sentence):
-            if in_background_clause(sentence, hit.start, hit.end):
+            if is_background(sentence, hit.start, hit.end):
                 continue
             if after_background and hit.label.startswith("condemnation"):
                 continue  # "X condemned the attack" right after another event is told reacts to that one

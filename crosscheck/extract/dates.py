@@ -17,6 +17,12 @@ from datetime import date, datetime, timedelta
 from functools import lru_cache
 from typing import Iterator
 
+from crosscheck.extract.background import is_background
+from crosscheck.extract.context import background_indices
+from crosscheck.extract.months import MONTH as _MONTH
+from crosscheck.extract.months import MONTH_NUMBER as _MONTH_NUMBER
+from crosscheck.extract.months import MONTH_WORDS as _MONTH_WORDS
+from crosscheck.extract.months import WEEKDAYS as _WEEKDAYS
 from crosscheck.lang.en import LANGUAGE as ENGLISH
 from crosscheck.model import Article, DateMention
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
@@ -26,11 +32,6 @@ from crosscheck.nlp.words import has_any
 
 EXTRACTOR = "dates"
 
-_MONTH = (
-    r"(?:Jan(?:uary|\.)?|Feb(?:ruary|\.)?|Mar(?:ch|\.)?|Apr(?:il|\.)?|May|June?|July?|Aug(?:ust|\.)?"
-    r"|Sept?(?:ember|\.)?|Oct(?:ober|\.)?|Nov(?:ember|\.)?|Dec(?:ember|\.)?)"
-)
-_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 ABSOLUTE = re.compile(
     rf"\b(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+(?:19|20)\d{{2}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+(?:19|20)\d{{2}})?)(?![\w:])"
 )
@@ -40,10 +41,6 @@ RELATIVE = re.compile(r"\b(?:yesterday|last\s+night|earlier\s+today|this\s+(?:mo
 # Whole words without which ABSOLUTE, WEEKDAY and RELATIVE cannot match (every month spelling the
 # pattern allows, the weekdays, the relative words' last words): the sentence's word set
 # (crosscheck.nlp.words) spares most sentences these scans. tests/test_dates.py checks them.
-_MONTH_WORDS = frozenset(
-    "jan january feb february mar march apr april may jun june jul july aug august sep sept sepember september "
-    "oct october nov november dec december".split()
-)
 _WEEKDAY_WORDS = frozenset(day.lower() for day in _WEEKDAYS)
 _RELATIVE_WORDS = frozenset("yesterday night today morning afternoon evening tonight overnight".split())
 _NOT_EVENT = re.compile(
@@ -57,7 +54,6 @@ _ANNIVERSARY = re.compile(
 _NAME_END = re.compile(r"\s(?:in|at|on|near|who|which|and|by|when|as)\s")
 
 _YEAR = re.compile(r"(?:19|20)\d{2}")
-_MONTH_NUMBER = {name: n for n, name in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
 _MONTH_DAY = re.compile(rf"(?P<month>{_MONTH})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?")
 _DAY_MONTH = re.compile(rf"(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<month>{_MONTH})")
 # dateparser's reading of the relative words RELATIVE finds, as days before publication
@@ -232,22 +228,12 @@ def _dated_mention_of(doc: AnalyzedDoc, name: str) -> date | None:
     return None
 
 
-def _background(doc: AnalyzedDoc) -> frozenset[int]:
-    """Sentences about other events (the same ones the claims extractor skips)."""
-    from crosscheck.extract.claims import background_indices
-
-    return background_indices(doc)
-
-
 def extract(doc: AnalyzedDoc) -> Iterator[DateMention]:
     """Dates of this event stated in the text, resolved, background sentences skipped."""
     base = doc.article.published_at
     if base is not None and base.tzinfo is not None:
         base = base.replace(tzinfo=None)
-    from crosscheck.extract.claims import clause_background_finder
-
-    in_background_clause = clause_background_finder()
-    background = _background(doc)
+    background = background_indices(doc)
     anniversaries = [m for s in doc.sentences if s.index not in background for m in anniversary_dates(doc, s)]
     earlier = {_years_before(m) for m in anniversaries}
     for sentence in doc.sentences:
@@ -259,7 +245,7 @@ def extract(doc: AnalyzedDoc) -> Iterator[DateMention]:
         found.extend(m for m in anniversaries if m.evidence == sentence.evidence)
         for mention in sorted(found, key=lambda m: m.anchor.start):
             start = sentence.text.find(mention.surface)
-            if start < 0 or not in_background_clause(sentence, start, start + len(mention.surface)):
+            if start < 0 or not is_background(sentence, start, start + len(mention.surface)):
                 yield mention
 
 

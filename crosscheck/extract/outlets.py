@@ -17,6 +17,7 @@ from functools import lru_cache
 from importlib import resources
 from urllib.parse import urlsplit
 
+from crosscheck.lang.en import LANGUAGE as ENGLISH
 from crosscheck.model import SourceKind
 from crosscheck.nlp.regex import gate_patterns
 _KINDS = {"agency": SourceKind.AGENCY, "broadcaster": SourceKind.BROADCASTER, "outlet": SourceKind.OUTLET}
@@ -93,7 +94,7 @@ def outlets() -> list[Outlet]:
 def _is_common_word(word: str) -> bool:
     from wordfreq import zipf_frequency
 
-    return zipf_frequency(word, "en") >= 3.5
+    return zipf_frequency(word, ENGLISH) >= 3.5
 
 
 def lookup_outlet(text: str, *, strict_case: bool = False) -> Outlet | None:

@@ -14,6 +14,8 @@ import re
 from functools import lru_cache
 from typing import Generator, Iterator
 
+from crosscheck.extract.background import is_background
+from crosscheck.extract.context import background_indices
 from crosscheck.model import PlaceKind, PlaceMention
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
 from crosscheck.nlp.words import has_any
@@ -344,19 +346,9 @@ def _sites(sentence: Sentence) -> Iterator[PlaceMention]:
             yield _mention(sentence, start, match.end("site"), site, PlaceKind.SITE)
 
 
-def _background(doc: AnalyzedDoc) -> frozenset[int]:
-    """Sentences about other events (the same ones the claims extractor skips)."""
-    from crosscheck.extract.claims import background_indices
-
-    return background_indices(doc)
-
-
 def extract(doc: AnalyzedDoc) -> Iterator[PlaceMention]:
     """Places of this event, one mention per (name, kind) per sentence, background skipped."""
-    from crosscheck.extract.claims import clause_background_finder
-
-    background = _background(doc)
-    in_background_clause = clause_background_finder()
+    background = background_indices(doc)
     for sentence in doc.sentences:
         if sentence.index in background:
             continue
@@ -364,7 +356,7 @@ def extract(doc: AnalyzedDoc) -> Iterator[PlaceMention]:
         for mention in sentence_places(sentence, first=sentence.index <= 2):
             surface = mention.anchor.text(doc.article)
             start = sentence.text.find(surface)
-            if start >= 0 and in_background_clause(sentence, start, start + len(surface)):
+            if start >= 0 and is_background(sentence, start, start + len(surface)):
                 continue  # "the 2004 attack in Beirut" inside an otherwise current sentence
             key = (mention.name, mention.place_kind)
             if key not in seen:

@@ -8,7 +8,8 @@ import re
 from functools import lru_cache
 from typing import Iterator
 
-from crosscheck.extract.dates import _MONTH, _WEEKDAYS
+from crosscheck.extract.months import MONTH as _MONTH
+from crosscheck.extract.months import WEEKDAYS as _WEEKDAYS
 from crosscheck.extract.figures.vocabulary import (
     _COUNT_RIGHT, _Found, _OBJECT_SINGLE, _OBJECT_TAIL, _OBJECT_TAIL_ADJ, _OBJECT_VERB, _PERSON, _PERSON_WORD,
     _STOP_NOUN, _THINGS, _TOLL, _TRIGGERS, died_after,

@@ -3,8 +3,7 @@ the cue words near it, its attribution, and a tidy value."""
 
 from __future__ import annotations
 
-from typing import Callable
-
+from crosscheck.extract.attribution import attribution_of
 from crosscheck.extract.figures.vocabulary import _STAGE_CUES, _STAGE_WORDS
 from crosscheck.model import Stage
 from crosscheck.nlp.document import Sentence
@@ -31,16 +30,7 @@ def _stage(text: str, at: int = 0) -> Stage | None:
     return cues[0][1] if cues else None
 
 
-def _attribution_function() -> Callable[..., str | None] | None:
-    try:
-        from crosscheck.extract.attribution import attribution_of
-    except ImportError:
-        return None
-    return attribution_of
-
-
 def _attribution(sentence: Sentence, start: int, end: int) -> str | None:
-    function = _attribution_function()
-    return function(sentence, start, end) if function else None
+    return attribution_of(sentence, start, end)
 
 
