@@ -9,7 +9,7 @@ Run:  .venv/bin/python bench/bench_grouping.py [--extract none|full] [--fit] [--
   The in-memory paths (``--fit``, ``--two-level``) score pairs without recurring names
   (``crosscheck.events.recurring``, which needs the ingest order): for a rule on names, measure
   with ``bench/regroup.py`` or the Store runs below.
-* Then the real ``Store`` ingests each corpus with the default parameters, in file order and in
+* Then the real ``Corpus`` ingests each corpus with the default parameters, in file order and in
   ``--orders`` shuffled orders with different batch sizes; it reports B3 against gold and the B3
   between runs (1.0 = identical grouping).
 * Articles are assembled by ingest's ``build_article`` (page furniture marked, headline found), as
@@ -35,12 +35,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from b3 import b_cubed  # noqa: E402
 from data import ecb_records, gva_records  # noqa: E402
 
-from crosscheck.events.features import DocFeatures, features  # noqa: E402
+from crosscheck.engines.steps import document_features  # noqa: E402
+from crosscheck.events.features import DocFeatures  # noqa: E402
 from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams, index_terms, index_weights, similarity  # noqa: E402
 from crosscheck.ingest.article import build_article  # noqa: E402
 from crosscheck.ingest.options import IngestOptions  # noqa: E402
 from crosscheck.model import Article, Extraction  # noqa: E402
-from crosscheck.store import Store  # noqa: E402
+from crosscheck.corpus import Corpus  # noqa: E402
 
 PEERS = {
     "ECB+": "all singletons 0.161; TF-IDF + agglomerative tuned on ECB+ 0.875; MiniLM + agglomerative tuned 0.852",
@@ -364,11 +365,11 @@ SINGLE_LINK = replace(DEFAULT_PARAMS, threshold=0.37, window_bonus=0.12, linkage
 
 def run_store(records, extract, order_seed: int | None, batch_size: int, params: GroupingParams = DEFAULT_PARAMS
               ) -> tuple[dict[str, str], float, float, int]:
-    """Grouping, wall seconds, process CPU seconds of ``Store.add`` and the largest link component."""
+    """Grouping, wall seconds, process CPU seconds of ``Corpus.add`` and the largest link component."""
     records = list(records)
     if order_seed is not None:
         random.Random(order_seed).shuffle(records)
-    store = Store(":memory:", extract=extract, params=params)
+    store = Corpus(":memory:", extract=extract, params=params)
     start, cpu = time.perf_counter(), time.process_time()
     store.add((article(r) for r in records), batch_size=batch_size)
     elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
@@ -387,7 +388,7 @@ def figures(limit: int | None) -> None:
     records, gold = load("GVA")
     records = records[:limit]
     incidents = gva_incidents()
-    store = Store(":memory:", extract=full_extract)
+    store = Corpus(":memory:", extract=full_extract)
     start = time.perf_counter()
     store.add(article(r) for r in records)
     elapsed = time.perf_counter() - start
@@ -470,7 +471,7 @@ def main() -> None:
         if args.fit:
             extractions = [extract(article(r)) for r in records]
             cpu = time.process_time()
-            feats = [features(e) for e in extractions]
+            feats = [document_features(e) for e in extractions]
             cpu = time.process_time() - cpu
             pairs = candidate_pairs(feats, DEFAULT_PARAMS)
             sim_cpu = time.process_time()

@@ -34,7 +34,7 @@ from data import gva_records, replicate, write_jsonl  # noqa: E402
 
 def _cpu_seconds() -> float:
     """User + system CPU of this process and its finished children (the extraction workers are
-    joined at the end of ``Store.add``): the figure to compare while other work shares the machine."""
+    joined at the end of ``Corpus.add``): the figure to compare while other work shares the machine."""
     own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
@@ -42,11 +42,11 @@ def _cpu_seconds() -> float:
 def one_run(path: Path, extract: str, batch_size: int, workers: int = 1) -> dict:
     from crosscheck.ingest import iter_inputs
     from crosscheck.model import Extraction
-    from crosscheck.store import Store
+    from crosscheck.corpus import Corpus
 
     kwargs = {"extract": lambda a: Extraction(article=a, sentences=(), mentions=())} if extract == "none" else {}
     db = Path(tempfile.mkdtemp(prefix="crosscheck-bench-db-")) / "bench.db"
-    store = Store(db, **kwargs)
+    store = Corpus(db, **kwargs)
     start, cpu_start = time.perf_counter(), _cpu_seconds()
     summary = store.add(iter_inputs([path]), batch_size=batch_size, workers=workers)
     elapsed, cpu = time.perf_counter() - start, _cpu_seconds() - cpu_start
@@ -68,7 +68,7 @@ def main() -> None:
     parser.add_argument("--sizes", default="1000,10000,100000")
     parser.add_argument("--gva-limit", type=int, default=None, help="throughput on the first N GVA documents")
     parser.add_argument("--batch-size", type=int, default=200)
-    parser.add_argument("--workers", type=int, default=1, help="extraction processes (Store.add workers)")
+    parser.add_argument("--workers", type=int, default=1, help="extraction processes (Corpus.add workers)")
     parser.add_argument("--one", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.one:

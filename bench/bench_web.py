@@ -3,7 +3,7 @@
     .venv/bin/python bench/bench_web.py [--docs 2000] [--repeat 20]
 
 Data: the first ``--docs`` GVA reports of ``../shared/data`` (see ``bench/data.py``), added to a
-temporary SQLite store through ``Store.add`` (the same path as ``POST /api/documents``). Requests
+temporary SQLite store through ``Corpus.add`` (the same path as ``POST /api/documents``). Requests
 go through FastAPI's TestClient in process (no network), so the figures are server-side time.
 Baseline: the issue's requirement, pages that "load fast with a thousand events" (target < 200 ms).
 """
@@ -23,7 +23,7 @@ from data import gva_records  # noqa: E402
 from fastapi.testclient import TestClient  # noqa: E402
 
 from crosscheck.model import Article  # noqa: E402
-from crosscheck.store import Store  # noqa: E402
+from crosscheck.corpus import Corpus  # noqa: E402
 from crosscheck.web.app import create_app  # noqa: E402
 
 
@@ -46,14 +46,14 @@ def main() -> None:
     args = parser.parse_args()
     print(f"command: .venv/bin/python bench/bench_web.py --docs {args.docs} --repeat {args.repeat}")
     with tempfile.TemporaryDirectory() as tmp:
-        store = Store(Path(tmp) / "bench.db")
+        store = Corpus(Path(tmp) / "bench.db")
         articles = [Article(id=r["id"], text=r["text"], source=f"gva/{r['id']}", title=r["title"],
                             published=r["published"], url=r["url"]) for r in gva_records(args.docs)]
         start = time.perf_counter()
         store.add(articles)
         elapsed = time.perf_counter() - start
         events = store.count_events()
-        print(f"data: {len(articles)} GVA reports -> {events} events; Store.add {elapsed:.1f} s "
+        print(f"data: {len(articles)} GVA reports -> {events} events; Corpus.add {elapsed:.1f} s "
               f"({len(articles) / elapsed:.0f} docs/s)")
         client = TestClient(create_app(store), base_url="http://127.0.0.1")  # a host name the server answers to
         biggest = max(store.events(limit=events), key=lambda e: len(e.documents))

@@ -45,11 +45,11 @@ def main() -> None:
     parser.add_argument("--corpus", choices=["GVA", "ECB+"], default="GVA")
     args = parser.parse_args()
 
-    from crosscheck.events.features import features
+    from crosscheck.corpus import Corpus
+    from crosscheck.engines.steps import document_features
     from crosscheck.extract import extract_article
     from crosscheck.ingest import iter_inputs
     from crosscheck.model import Article
-    from crosscheck.store import Store
     from crosscheck.store.codec import encode_mention
 
     records = gva_records(args.limit) if args.corpus == "GVA" else islice(ecb_records(), args.limit)
@@ -70,9 +70,9 @@ def main() -> None:
             for mention in extraction.mentions:
                 name, data = encode_mention(mention)
                 out.write(f"  {name} {json.dumps(data, sort_keys=True)}\n")
-            out.write(f"  features {features(extraction).to_json()}\n")
+            out.write(f"  features {document_features(extraction).to_json()}\n")
         db = Path(tempfile.mkdtemp(prefix="crosscheck-check-")) / "check.db"
-        with Store(db, extract=lambda article: extractions[article.id]) as store:
+        with Corpus(db, extract=lambda article: extractions[article.id]) as store:
             store.add(iter(articles))
             for sql in _STORE_DUMPS:
                 out.write(f"## {sql}\n")

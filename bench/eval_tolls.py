@@ -117,11 +117,11 @@ def _predicted_events(
     the choice does not depend on dict order).
     """
     from crosscheck.ingest import iter_inputs
-    from crosscheck.store import Store
+    from crosscheck.corpus import Corpus
 
     with tempfile.TemporaryDirectory(prefix="crosscheck-eval-tolls-") as tmp:
         source = write_jsonl(gva_records(), "gva.jsonl", Path(tmp))
-        store = Store(Path(tmp) / "eval.db")
+        store = Corpus(Path(tmp) / "eval.db")
         try:
             summary = store.add(iter_inputs([source]), workers=workers)
             grouping = store.grouping()

@@ -41,6 +41,7 @@ from crosscheck.events.features import DocFeatures  # noqa: E402
 from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams  # noqa: E402
 from crosscheck.events.partition import Node  # noqa: E402
 from crosscheck.model import Extraction  # noqa: E402
+from crosscheck.corpus import Corpus  # noqa: E402
 from crosscheck.store import Store  # noqa: E402
 
 
@@ -54,7 +55,7 @@ def build(db: Path) -> None:
     db.unlink(missing_ok=True)
     with tempfile.TemporaryDirectory(prefix="crosscheck-regroup-") as tmp:
         source = write_jsonl(gva_records(), "gva.jsonl", Path(tmp))
-        with Store(db) as store:
+        with Corpus(db) as store:
             summary = store.add(iter_inputs([source]), workers=2)
     print(f"stored {summary.added} documents in {db} ({len(summary.failed)} refused)")
 

@@ -91,12 +91,12 @@ def main() -> None:
         from playwright.sync_api import sync_playwright
     except ImportError:
         raise SystemExit("error: screenshots need playwright: pip install -e '.[test]'") from None
-    from crosscheck.store import Store
+    from crosscheck.corpus import Corpus
     from crosscheck.web.service import read_reports
 
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
-        store = Store(Path(folder) / "screens.db")
+        store = Corpus(Path(folder) / "screens.db")
         articles, problems = read_reports(records(), name="screens", jsonl=True)
         if problems:
             raise SystemExit("error: " + "; ".join(problems))

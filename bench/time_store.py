@@ -3,8 +3,8 @@ with the workers' results taken from a cache instead of computed.
 
 Why: in a ``--workers 2`` ingest the main process reads the input, checks each item against the
 store, unpickles the workers' results, groups and writes; its CPU is hidden among the workers' in
-``bench_ingest.py``'s total. Here the workers' results (``_prepare_or_error`` of each article) are
-computed once and pickled to ``--cache``; each run then times ``Store.add`` over the same input
+``bench_ingest.py``'s total. Here the workers' results (``steps.prepare_or_error`` of each article) are
+computed once and pickled to ``--cache``; each run then times ``Corpus.add`` over the same input
 with those results, through the same pickle round trip a pool does (``--no-pickle`` to skip it),
 so two trees can be compared on the main process alone, in CPU time.
 
@@ -37,16 +37,16 @@ def _results(inputs: Path, cache: Path) -> dict[str, bytes]:
     if not cache.exists():
         from crosscheck.ingest import iter_inputs
         from crosscheck.model import Article
-        from crosscheck.store.core import _prepare_or_error
+        from crosscheck.engines.steps import prepare_or_error
 
         stored = {}
         for article in iter_inputs([inputs]):
             if isinstance(article, Article):
-                result = _prepare_or_error(article)
+                result = prepare_or_error(article)
                 stored[article.id] = result if isinstance(result, str) else (result[0], result[1].to_json())
         cache.write_bytes(pickle.dumps(stored, protocol=pickle.HIGHEST_PROTOCOL))
     stored = pickle.loads(cache.read_bytes())
-    # as a worker hands it back (``core._extract_in_worker``): the extraction without its article
+    # as a worker hands it back (``workers._prepare_in_worker``): the extraction without its article
     return {
         doc_id: pickle.dumps(
             r if isinstance(r, str) else (r[0].sentences, r[0].mentions, r[0].background, DocFeatures.from_json(r[1])),
@@ -64,7 +64,7 @@ class _Ready:
         self._unpickle = unpickle
 
     def ready(self) -> bool:
-        return True  # so Store.add does not read ahead: this run has no workers to wait for
+        return True  # so Corpus.add does not read ahead: this run has no workers to wait for
 
     def get(self) -> list[Any]:
         return [pickle.loads(b) for b in self._blobs] if self._unpickle else self._blobs
@@ -74,30 +74,35 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("inputs", type=Path)
     parser.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "crosscheck-store-cache.pkl")
-    parser.add_argument("--profile", type=Path, help="write a cProfile of Store.add here")
+    parser.add_argument("--profile", type=Path, help="write a cProfile of Corpus.add here")
     parser.add_argument("--no-pickle", action="store_true", help="hand results over without the pickle round trip")
     parser.add_argument("--limit", type=int, help="only the first N items of the input")
     args = parser.parse_args()
 
     from crosscheck.ingest import iter_inputs
-    from crosscheck.store import Store
-    from crosscheck.store import core
+    from crosscheck import corpus
+    from crosscheck.engines.workers import Pending
 
     results = _results(args.inputs, args.cache)
     if args.no_pickle:
         results = {k: pickle.loads(v) for k, v in results.items()}
 
-    class _Pool:
+    class _Workers:
+        def __init__(self, workers: int) -> None:
+            pass
+
         def starting(self) -> bool:
             return False
 
-        def map_async(self, func: Any, todo: list[Any], chunksize: int = 1) -> _Ready:
-            return _Ready([results[a.id] for a in todo], not args.no_pickle)
+        def prepare(self, todo: list[Any]) -> Pending:
+            return Pending(todo, _Ready([results[a.id] for a in todo], not args.no_pickle))
 
-    core._extraction_pool = lambda workers: _Pool()
-    core._end_pool = lambda pool: None
+        def close(self) -> None:
+            pass
+
+    corpus.Workers = _Workers
     db = Path(tempfile.mkdtemp(prefix="crosscheck-time-store-")) / "bench.db"
-    store = Store(db)
+    store = corpus.Corpus(db)
     profiler = None
     if args.profile:
         import cProfile

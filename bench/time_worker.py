@@ -28,18 +28,17 @@ def main() -> None:
     parser.add_argument("--skip", type=int, default=300)
     args = parser.parse_args()
 
-    from crosscheck.events.features import features
+    from crosscheck.engines.steps import document_features, prepare_or_error
     from crosscheck.extract import _background, extractors
     from crosscheck.ingest import iter_inputs
     from crosscheck.model import Article, Extraction
     from crosscheck.nlp.document import AnalyzedDoc
-    from crosscheck.store.core import _prepare_or_error
 
     records = list(gva_records(args.skip + args.limit))
     warm = [a for a in iter_inputs([write_jsonl(records[: args.skip], "time_worker_warm.jsonl")]) if isinstance(a, Article)]
     articles = [a for a in iter_inputs([write_jsonl(records[args.skip :], "time_worker.jsonl")]) if isinstance(a, Article)]
     for article in warm:
-        _prepare_or_error(article)
+        prepare_or_error(article)
     spent: dict[str, float] = {}
 
     def timed(name: str, start: float) -> float:
@@ -61,7 +60,7 @@ def main() -> None:
         if hasattr(doc, "release"):
             doc.release()  # as extract_article does (trees before speed-s12 do not)
         start = timed("assemble", start)
-        features(extraction)
+        document_features(extraction)
         timed("features", start)
     per_doc = {name: 1000 * seconds / len(articles) for name, seconds in spent.items()}
     print(f"{len(articles)} GVA documents after {len(warm)} warm-up, process CPU ms/doc: total {sum(per_doc.values()):.2f}  "

@@ -1,17 +1,21 @@
 """The brief pipeline: inputs -> articles -> extractions -> events -> reconciled brief.
 
 Each step is a plain function; this module only wires them. The same functions serve the CLI,
-the Python API (``crosscheck.brief``), the store and the web view.
+the Python API (``crosscheck.brief``) and the briefs of stored events (``crosscheck.briefs``).
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
 from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO, Iterable, Iterator, Sequence
 
+from crosscheck.engines.steps import Node, document_features, group
+from crosscheck.engines.workers import prepare_all
+from crosscheck.errors import CrosscheckError
+from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams
+from crosscheck.events.ids import event_id_for
 from crosscheck.extract import extract_article
 from crosscheck.facts import Brief, DocumentInfo, EventBrief
 from crosscheck.lang import no_rules_note
@@ -33,12 +37,6 @@ def document_info(article: Article, version: int = 1) -> DocumentInfo:
         version=version,
         note=no_rules_note(article.language),
     )
-
-
-def event_id_for(article_ids: Iterable[str]) -> str:
-    """A stable id for a group of articles: the same documents always give the same id."""
-    digest = hashlib.sha1("\n".join(sorted(article_ids)).encode("utf-8")).hexdigest()
-    return f"ev-{digest[:10]}"
 
 
 def unique_articles(articles: Iterable[Article]) -> Iterator[Article | str]:
@@ -65,23 +63,19 @@ def unique_articles(articles: Iterable[Article]) -> Iterator[Article | str]:
         yield renamed
 
 
-def group_extractions(extractions: Sequence[Extraction]) -> list[list[Extraction]]:
-    """Split extractions into events, in first-seen order.
+def group_extractions(extractions: Sequence[Extraction], params: GroupingParams = DEFAULT_PARAMS) -> list[list[Extraction]]:
+    """Split extractions into events, in first-seen order (each event's in input order).
 
-    Uses the very grouping the corpus store uses (an in-memory store fed the extractions already
-    made), so a brief of files and a brief from the store group alike.
+    The grouping is the store's (``crosscheck.events``: the same candidates, links and split into
+    events, documents taken in input order as a store takes them), run in memory.
     """
     if len(extractions) < 2:
         return [list(extractions)] if extractions else []
-    from crosscheck.store import Store
-
-    by_id = {e.article.id: e for e in extractions}
-    groups: dict[str, list[Extraction]] = {}
-    with Store(":memory:", extract=lambda article: by_id[article.id]) as store:
-        store.add([e.article for e in extractions])
-        for extraction in extractions:
-            event = store.event_of(extraction.article.id) or extraction.article.id
-            groups.setdefault(event, []).append(extraction)
+    nodes = [Node(seq, e.article.id, document_features(e)) for seq, e in enumerate(extractions)]
+    event_of = {doc_id: k for k, event in enumerate(group(nodes, 1, params)) for doc_id in event}
+    groups: dict[int, list[Extraction]] = {}
+    for extraction in extractions:
+        groups.setdefault(event_of[extraction.article.id], []).append(extraction)
     return list(groups.values())
 
 
@@ -127,11 +121,16 @@ def _collect_problems(stream: Iterable, problems: list[str], problem_type: type)
 
 
 PARALLEL_FROM = 64
-"""Below this many articles a process pool costs more than it saves (each worker starts Python)."""
+"""Below this many articles worker processes cost more than they save (each one starts Python)."""
+
+
+class ExtractionFailed(CrosscheckError):
+    """An article whose extraction raised: the brief of files stops, naming it."""
 
 
 def extract_all(articles: Sequence[Article], workers: int | None = None) -> list[Extraction]:
-    """Extract every article, in order; with ``workers`` > 1, in that many processes.
+    """Extract every article, in order; with ``workers`` > 1, in that many processes
+    (``crosscheck.engines.workers``).
 
     ``workers=None`` uses every core for large batches and one process for small ones.
     """
@@ -139,10 +138,12 @@ def extract_all(articles: Sequence[Article], workers: int | None = None) -> list
         workers = (os.cpu_count() or 1) if len(articles) >= PARALLEL_FROM else 1
     if workers <= 1 or len(articles) < 2:
         return [extract_article(a) for a in articles]
-    from multiprocessing import get_context
-
-    with get_context("spawn").Pool(workers) as pool:
-        return pool.map(extract_article, articles, chunksize=max(1, min(32, len(articles) // (workers * 4))))
+    extractions = []
+    for article, result in zip(articles, prepare_all(articles, workers)):
+        if isinstance(result, str):
+            raise ExtractionFailed(f"{article.source}: {article.id}: extraction failed: {result}")
+        extractions.append(result[0])
+    return extractions
 
 
 def brief(

@@ -14,7 +14,7 @@ from dataclasses import replace
 from crosscheck.events.features import DocFeatures, features
 from crosscheck.events.grouping import DEFAULT_PARAMS, common_ages_bonus, conflicts, similarity
 from crosscheck.model import Article
-from crosscheck.store import Store
+from crosscheck.corpus import Corpus
 from grouping_support import bare
 from test_stated_ages import NIGHT_A1, NIGHT_A2
 
@@ -68,7 +68,7 @@ def test_a_follow_up_weeks_later_joins_the_incident_whose_victim_s_age_it_states
     def together(params, follow: Article) -> bool:
         # one report of the night: with both, the follow-up's two near pairs would carry it
         # (``attach_unlinked_reports``)
-        with Store(":memory:", extract=bare, params=params) as store:
+        with Corpus(":memory:", extract=bare, params=params) as store:
             store.add([NIGHT_A1, follow])
             grouping = store.grouping()
         return grouping["night_a1"] == grouping[follow.id]

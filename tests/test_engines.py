@@ -21,7 +21,8 @@ from crosscheck.events.grouping import DEFAULT_PARAMS
 from crosscheck.events.partition import Node, plan_partitions
 from crosscheck.facts import Brief
 from crosscheck.model import Article
-from crosscheck.store import Store, brief_from_store
+from crosscheck.briefs import brief_from_store
+from crosscheck.corpus import Corpus
 from engine_corpus import incident_reports, write_corpus
 from shared import shared_dir
 from grouping_support import bare
@@ -32,7 +33,7 @@ KERMAN = REPO / "examples" / "kerman"
 
 
 def store_groups(articles: list[Article], params=DEFAULT_PARAMS, batch_size: int = 200) -> set[frozenset[str]]:
-    with Store(":memory:", extract=bare, params=params) as store:
+    with Corpus(":memory:", extract=bare, params=params) as store:
         store.add(articles, batch_size=batch_size)
         by_event: dict[str, set[str]] = {}
         for doc_id, event in store.grouping().items():
@@ -122,7 +123,7 @@ def test_local_engine_writes_the_store_events_and_briefs(tmp_path: Path) -> None
 
     from crosscheck.ingest import IngestProblem, iter_inputs
 
-    with Store(tmp_path / "s.db") as store:
+    with Corpus(tmp_path / "s.db") as store:
         store.add(item for item in iter_inputs([corpus]) if not (isinstance(item, IngestProblem) and not item.fatal))
         stored = brief_from_store(store)
     assert {frozenset(e.documents) for e in stored.events} == set(events)

@@ -7,7 +7,7 @@ import pytest
 from crosscheck.events.features import event_kind, features, headline_of, stated_years, term_weights
 from crosscheck.events.grouping import similarity
 from crosscheck.model import Article, Extraction, PlaceKind, PlaceMention, Span
-from crosscheck.store import Store
+from crosscheck.corpus import Corpus
 
 ZARAND = (
     "A magnitude 5.9 earthquake struck near the town of Zarand in Kerman province early on Monday, "
@@ -48,24 +48,24 @@ def art(doc_id: str, text: str, published: str | None) -> Article:
 
 @pytest.fixture()
 def store():
-    with Store(":memory:") as opened:
+    with Corpus(":memory:") as opened:
         yield opened
 
 
-def test_two_earthquakes_in_one_province_four_days_apart_stay_apart(store: Store) -> None:
+def test_two_earthquakes_in_one_province_four_days_apart_stay_apart(store: Corpus) -> None:
     store.add([art("zarand", ZARAND, "2026-03-02"), art("bam", BAM, "2026-03-06")])
     assert store.event_of("zarand") != store.event_of("bam")
     assert store.count_events() == 2
 
 
-def test_follow_up_days_later_joins_its_event(store: Store) -> None:
+def test_follow_up_days_later_joins_its_event(store: Corpus) -> None:
     store.add([art("zarand", ZARAND, "2026-03-02"), art("bam", BAM, "2026-03-06")])
     summary = store.add([art("zarand-toll", ZARAND_FOLLOW_UP, "2026-03-05")])
     assert summary.events_created == 0 and summary.events_updated == 1
     assert store.event_of("zarand-toll") == store.event_of("zarand") != store.event_of("bam")
 
 
-def test_background_mention_of_older_event_does_not_merge(store: Store) -> None:
+def test_background_mention_of_older_event_does_not_merge(store: Corpus) -> None:
     store.add([art("bam-2003", BAM_2003, "2003-12-27"), art("bam-now", BAM_NEW_WITH_BACKGROUND, "2026-05-12")])
     assert store.event_of("bam-2003") != store.event_of("bam-now")
 
@@ -77,7 +77,7 @@ def test_same_grouping_in_any_order_and_batch_size() -> None:
     ]
     groupings = []
     for order, batch in ((docs, 200), (docs[::-1], 1), (docs[1:] + docs[:1], 2)):
-        with Store(":memory:") as store:
+        with Corpus(":memory:") as store:
             store.add(order, batch_size=batch)
             by_event: dict[str, set[str]] = {}
             for doc, event in store.grouping().items():
@@ -86,7 +86,7 @@ def test_same_grouping_in_any_order_and_batch_size() -> None:
     assert groupings[0] == groupings[1] == groupings[2]
 
 
-def test_document_linking_two_events_merges_them(store: Store) -> None:
+def test_document_linking_two_events_merges_them(store: Corpus) -> None:
     first = "Lydia Okonkwo and Tamsin Veldhuis were shot near Halverson Park on Marigold Street, police said."
     second = "Detectives Brannigan and Quillfeather interviewed neighbours on Ostrander Avenue after gunfire."
     bridge = (

@@ -27,7 +27,8 @@ from crosscheck.export.columns import Column
 from crosscheck.export.rows import KIND_FIELDS, SPAN_FIELDS
 from crosscheck.model import AnyMention, Article
 from crosscheck.reconcile.figures import headline_of
-from crosscheck.store import Store, brief_from_store
+from crosscheck.briefs import brief_from_store
+from crosscheck.corpus import Corpus
 
 REPO = Path(__file__).resolve().parents[1]
 KERMAN = REPO / "examples" / "kerman"
@@ -79,7 +80,7 @@ OWN = [
 @pytest.fixture(scope="module")
 def own_db(tmp_path_factory: pytest.TempPathFactory) -> str:
     path = str(tmp_path_factory.mktemp("own") / "own.db")
-    with Store(path) as store:
+    with Corpus(path) as store:
         summary = store.add(OWN)
         assert summary.added == 3 and not summary.failed
     return path
@@ -105,7 +106,7 @@ def export_parquet(db: str, table: str, tmp_path: Path):
 # ------------------------------------------------------------------------------ the seeds
 def test_kerman_events_row_states_the_brief_tolls(kerman_db: str) -> None:
     (row,) = csv_rows(export_csv(kerman_db, "events"))
-    with Store(kerman_db) as store:
+    with Corpus(kerman_db) as store:
         (event,) = brief_from_store(store).events
         summary = store.event(event.id)
     headline = headline_of(event.figures)
@@ -135,7 +136,7 @@ def test_kerman_current_killed_fact_has_its_documents_and_sentences(kerman_db: s
         assert text[item["start"] : item["end"]] == item["quote"] and "103" in item["quote"]
     assert "superseded" in {r["status"] for r in killed}  # the early count of 20 is kept
     assert [int(r["fact"]) for r in rows] == list(range(1, len(rows) + 1))
-    with Store(kerman_db) as store:
+    with Corpus(kerman_db) as store:
         (event,) = brief_from_store(store).events
     expected = (len(event.figures) + len(event.estimates) + len(event.claims) + sum(len(d.sides) for d in event.disputes)
                 + len(event.quotes) + len(event.sources_cited) + len(event.single_source) + len(event.places))
@@ -169,7 +170,7 @@ def test_kerman_facts_parquet_and_duckdb_agree_with_csv(kerman_db: str, tmp_path
 
 def test_kerman_mentions_are_every_stored_mention_with_exact_spans(kerman_db: str, tmp_path: Path) -> None:
     rows = pq.read_table(export_parquet(kerman_db, "mentions", tmp_path)).to_pylist()
-    with Store(kerman_db) as store:
+    with Corpus(kerman_db) as store:
         stored = {doc: store.mentions(doc) for doc in SEED_IDS}
         event_id = store.event_of(SEED_IDS[0])
     assert len(rows) == sum(len(m) for m in stored.values())
@@ -240,7 +241,7 @@ def test_estimate_fills_low_best_high(tmp_path: Path) -> None:
                      " Harlan bypass near Northfield on Tuesday.\nThe road stayed closed overnight."),
     ]
     out = io.BytesIO()
-    with Store(tmp_path / "t.db") as store:
+    with Corpus(tmp_path / "t.db") as store:
         store.add(reports)
         (event,) = brief_from_store(store).events
         export_table(store, "events", "csv", out)
@@ -254,7 +255,7 @@ def test_estimate_fills_low_best_high(tmp_path: Path) -> None:
 def test_event_without_tolls_leaves_toll_cells_empty(tmp_path: Path) -> None:
     report = Article(id="w1", source="w1", text="A fire broke out in the Larkspur warehouse in Northfield on Monday.")
     out = io.BytesIO()
-    with Store(tmp_path / "w.db") as store:
+    with Corpus(tmp_path / "w.db") as store:
         store.add([report])
         export_table(store, "events", "csv", out)
     (row,) = csv_rows(out.getvalue().decode("utf-8"))
@@ -264,7 +265,7 @@ def test_event_without_tolls_leaves_toll_cells_empty(tmp_path: Path) -> None:
 
 def test_second_export_reads_cached_briefs_and_says_the_same(tmp_path: Path) -> None:
     db = tmp_path / "c.db"
-    with Store(db) as store:
+    with Corpus(db) as store:
         store.add(OWN)
         (event,) = store.events()
         assert store.cached_brief(event.id) is None
@@ -325,7 +326,7 @@ def test_csv_is_written_while_rows_are_produced() -> None:
 def test_parquet_is_written_in_batches(kerman_db: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(writers, "BATCH", 10)
     path = tmp_path / "m.parquet"
-    with Store(kerman_db) as store:
+    with Corpus(kerman_db) as store:
         count = export_table(store, "mentions", "parquet", path)
     meta = pq.ParquetFile(path).metadata
     assert meta.num_rows == count > 20
@@ -336,7 +337,7 @@ def test_parquet_is_written_in_batches(kerman_db: str, tmp_path: Path, monkeypat
 @pytest.mark.parametrize("table", sorted(TABLES))
 def test_empty_store_gives_header_only(table: str, tmp_path: Path) -> None:
     db = str(tmp_path / "empty.db")
-    Store(db).close()
+    Corpus(db).close()
     text = export_csv(db, table)
     assert text == ",".join(c.name for c in TABLES[table]) + "\r\n"
     path = export_parquet(db, table, tmp_path)
@@ -379,7 +380,7 @@ def test_out_file_is_replaced_only_when_complete(kerman_db: str, tmp_path: Path,
         raise RuntimeError("store went away")
 
     monkeypatch.setitem(writers.ROWS, "facts", broken)
-    with Store(kerman_db) as store, pytest.raises(RuntimeError):
+    with Corpus(kerman_db) as store, pytest.raises(RuntimeError):
         export_table(store, "facts", "csv", out)
     assert out.read_text(encoding="utf-8") == "previous export\n"
     assert [p.name for p in tmp_path.iterdir()] == ["facts.csv"]

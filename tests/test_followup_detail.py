@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from crosscheck.events.features import DocFeatures, features
+from crosscheck.engines.steps import document_features
+from crosscheck.events.features import DocFeatures
 from crosscheck.events.grouping import DEFAULT_PARAMS, shares_detail, similarity
 from crosscheck.extract import extract_article
 from crosscheck.model import Article
@@ -79,7 +80,7 @@ def test_within_the_follow_up_window_and_between_undated_reports_nothing_changes
 
 def _report(day: str, title: str, text: str) -> DocFeatures:
     article = Article(id=day, source="written", published=day, title=title, text=text)
-    return features(extract_article(article))  # the places it finds are no names (``without_place_words``)
+    return document_features(extract_article(article))  # the places it finds are no names (``without_place_words``)
 
 
 def test_written_reports_a_follow_up_by_name_links_another_shooting_of_the_street_does_not() -> None:

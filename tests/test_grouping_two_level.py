@@ -35,7 +35,7 @@ from crosscheck.events.grouping import (
 )
 from crosscheck.events.partition import Node, links
 from crosscheck.model import Article, Extraction
-from crosscheck.store import Store
+from crosscheck.corpus import Corpus
 from engine_corpus import bridged_reports, incident_reports
 from grouping_support import bare
 
@@ -57,7 +57,7 @@ def corpus() -> list[Article]:
     return written + list(bridged().values())
 
 
-def groups(store: Store) -> set[frozenset[str]]:
+def groups(store: Corpus) -> set[frozenset[str]]:
     by_event: dict[str, set[str]] = {}
     for doc_id, event in store.grouping().items():
         by_event.setdefault(event, set()).add(doc_id)
@@ -65,7 +65,7 @@ def groups(store: Store) -> set[frozenset[str]]:
 
 
 def store_groups(articles: list[Article], params=TWO_LEVEL, batch_size: int = 200) -> set[frozenset[str]]:
-    with Store(":memory:", extract=bare, params=params) as store:
+    with Corpus(":memory:", extract=bare, params=params) as store:
         store.add(articles, batch_size=batch_size)
         return groups(store)
 
@@ -101,7 +101,7 @@ def test_engines_split_components_as_the_store_does(parts: int) -> None:
 
 def test_a_bridging_event_splits_when_its_component_is_reclustered_and_ids_stay() -> None:
     docs = bridged()
-    with Store(":memory:", extract=bare, params=LINKAGE_ONLY) as store:
+    with Corpus(":memory:", extract=bare, params=LINKAGE_ONLY) as store:
         store.add([docs["a1"], docs["m"]])
         first = store.event_of("a1")
         assert store.event_of("m") == first  # a1-m alone is strong enough
@@ -119,13 +119,13 @@ def test_a_bridging_event_splits_when_its_component_is_reclustered_and_ids_stay(
 
 def test_a_store_without_links_is_relinked_when_opened(tmp_path: Path) -> None:
     path = tmp_path / "old.db"
-    with Store(path, extract=bare, params=TWO_LEVEL) as store:
+    with Corpus(path, extract=bare, params=TWO_LEVEL) as store:
         store.add(corpus(), batch_size=4)
         expected = groups(store)
     with sqlite3.connect(path) as conn:  # what a file written before the links table looks like
         conn.execute("UPDATE heads SET component = NULL")
         conn.execute("DELETE FROM links")
-    with Store(path, extract=bare, params=TWO_LEVEL) as store:
+    with Corpus(path, extract=bare, params=TWO_LEVEL) as store:
         assert groups(store) == expected
         assert store._db.execute("SELECT COUNT(*) FROM links").fetchone()[0] > 0
 
@@ -152,7 +152,7 @@ def incident_articles(n: int = 3) -> dict[str, Article]:
             for r in incident_reports(n)}
 
 
-def components_are_named_after_members(store: Store) -> bool:
+def components_are_named_after_members(store: Corpus) -> bool:
     rows = store._db.execute("SELECT doc_id, component FROM heads").fetchall()
     where = dict(rows)
     return all(where.get(component) == component for _, component in rows)
@@ -160,7 +160,7 @@ def components_are_named_after_members(store: Store) -> bool:
 
 def test_a_revised_report_that_became_another_story_moves_and_ids_stay() -> None:
     docs = incident_articles()
-    with Store(":memory:", extract=bare, params=TWO_LEVEL) as store:
+    with Corpus(":memory:", extract=bare, params=TWO_LEVEL) as store:
         store.add(list(docs.values()))
         first, second = store.event_of("inc0-r0"), store.event_of("inc1-r0")
         assert store.event_of("inc0-r1") == first and first != second
@@ -177,7 +177,7 @@ def test_a_revised_report_that_became_another_story_moves_and_ids_stay() -> None
 
 def test_a_revised_bridge_lets_its_component_fall_apart() -> None:
     docs = bridged()
-    with Store(":memory:", extract=bare, params=SINGLE) as store:  # single link: the bridge holds one event
+    with Corpus(":memory:", extract=bare, params=SINGLE) as store:  # single link: the bridge holds one event
         store.add([docs["m"], docs["a1"], docs["a2"], docs["b1"], docs["b2"]])
         assert store.count_events() == 1
         was = store.event_of("m")
@@ -193,7 +193,7 @@ def test_a_revised_bridge_lets_its_component_fall_apart() -> None:
 
 def test_a_small_revision_keeps_the_report_in_its_event() -> None:
     docs = incident_articles(2)
-    with Store(":memory:", extract=bare, params=TWO_LEVEL) as store:
+    with Corpus(":memory:", extract=bare, params=TWO_LEVEL) as store:
         store.add(list(docs.values()))
         before = store.grouping()
         store.add([replace(docs["inc0-r0"], text=docs["inc0-r0"].text + " This story has been updated.")])
@@ -229,7 +229,7 @@ def test_a_lone_report_is_judged_by_its_link_without_the_window_bonus() -> None:
 
 def test_a_lone_linked_report_follows_its_link_and_leaves_when_its_own_story_grows() -> None:
     docs = bridged()
-    with Store(":memory:", extract=bare, params=TWO_LEVEL) as store:
+    with Corpus(":memory:", extract=bare, params=TWO_LEVEL) as store:
         store.add([docs["a1"], docs["m"], docs["b1"], docs["b2"]])
         # the linkage alone leaves a1 by itself (see the test above); its link to m takes it along
         assert store.count_events() == 1

@@ -15,7 +15,7 @@ from crosscheck.reconcile import reconcile_event
 from crosscheck.reconcile.incidents import split_by_ranges
 from crosscheck.report.markdown import render_markdown
 from crosscheck.facts import Brief
-from crosscheck.store import Store
+from crosscheck.corpus import Corpus
 from crosscheck.store.codec import decode_mention, encode_mention
 
 TITLE_TEXT = "Three shot, one fatally, on Elm Street in Varnton - WVAR News 4"
@@ -125,7 +125,7 @@ def test_ingest_keeps_the_text_and_show_marks_the_headline(tmp_path) -> None:
     db = str(tmp_path / "c.db")
     runner = CliRunner()
     assert runner.invoke(main, ["ingest", str(source), "--db", db]).exit_code == 0
-    store = Store(db)
+    store = Corpus(db)
     try:
         assert store.article("elm").text == BODY
         assert any(m.evidence.part == TITLE for m in store.mentions("elm"))

@@ -14,7 +14,7 @@ from dataclasses import replace
 from crosscheck.events.features import DocFeatures, features, headline_features, headline_support, url_slug
 from crosscheck.events.grouping import DEFAULT_PARAMS, index_terms, similarity
 from crosscheck.model import Article, Extraction
-from crosscheck.store import Store
+from crosscheck.corpus import Corpus
 
 OFF = replace(DEFAULT_PARAMS, headline_channel=False)
 
@@ -148,7 +148,7 @@ def test_a_furniture_page_links_to_its_incident_within_the_window_only() -> None
 
 def test_the_store_groups_a_furniture_page_with_its_incident() -> None:
     def grouping(params):
-        store = Store(":memory:", extract=lambda a: Extraction(article=a, sentences=(), mentions=()), params=params)
+        store = Corpus(":memory:", extract=lambda a: Extraction(article=a, sentences=(), mentions=()), params=params)
         store.add([REPORT, FURNITURE_PAGE, OTHER_INCIDENT_PAGE])
         out = store.grouping()
         store.close()

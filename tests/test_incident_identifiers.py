@@ -17,7 +17,7 @@ from crosscheck.events.features import address_keys, features, incident_identifi
 from crosscheck.events.grouping import common_identifiers
 from crosscheck.events.grouping import DEFAULT_PARAMS, similarity, with_identifiers
 from crosscheck.model import Article
-from crosscheck.store import Store
+from crosscheck.corpus import Corpus
 from grouping_support import bare
 
 NO_IDENTIFIERS = replace(DEFAULT_PARAMS, address_bonus=0.0, name_bonus=0.0, names_bonus=0.0)  # and common names (test_names.py)
@@ -97,7 +97,7 @@ def test_reports_of_one_shooting_in_different_words_share_identifiers_and_join()
     assert with_identifiers(0.0, first.identifiers, follow_up.identifiers) == DEFAULT_PARAMS.address_bonus
     # without the identifiers the two are not linked; with them they are
     assert similarity(first, follow_up, NO_IDENTIFIERS) < DEFAULT_PARAMS.threshold <= similarity(first, follow_up)
-    with Store(":memory:", extract=bare) as store:
+    with Corpus(":memory:", extract=bare) as store:
         store.add([FIRST, OTHER, FOLLOW_UP])
         grouping = store.grouping()
     assert grouping["first"] == grouping["follow_up"]
@@ -135,7 +135,7 @@ def test_a_shared_full_name_lifts_a_pair_up_to_the_threshold_and_no_further() ->
 
 def test_a_follow_up_sharing_only_the_victims_name_joins_its_event_in_the_store() -> None:
     for params, together in ((DEFAULT_PARAMS, True), (NO_NAMES, False)):
-        with Store(":memory:", extract=bare, params=params) as store:
+        with Corpus(":memory:", extract=bare, params=params) as store:
             store.add([FIRST, OTHER, ARREST])
             grouping = store.grouping()
         assert (grouping["arrest"] == grouping["first"]) is together

@@ -18,7 +18,7 @@ from crosscheck.events.grouping import DEFAULT_PARAMS, similarity
 from crosscheck.events.partition import Node
 from crosscheck.events.recurring import WEEK_DAYS, RecurringAt, name_weeks, recurring_since, since_of
 from crosscheck.model import Article
-from crosscheck.store import Store
+from crosscheck.corpus import Corpus
 from grouping_support import bare
 
 WEEKS = 3
@@ -98,7 +98,7 @@ def test_common_names_that_recur_lift_no_pair_and_count_as_none() -> None:
 
 
 def store_events(articles: list[Article], params=PARAMS, path: str | Path = ":memory:") -> set[frozenset[str]]:
-    with Store(path, extract=bare, params=params) as store:
+    with Corpus(path, extract=bare, params=params) as store:
         store.add(articles, batch_size=3)
         grouping = store.grouping()
     by_event: dict[str, set[str]] = {}
@@ -119,11 +119,11 @@ def test_once_the_town_names_recur_its_shootings_stay_apart() -> None:
 
 def test_the_store_counts_weeks_as_reports_arrive_and_the_engine_agrees() -> None:
     articles = corpus()
-    with Store(":memory:", extract=bare, params=PARAMS) as store:
+    with Corpus(":memory:", extract=bare, params=PARAMS) as store:
         store.add(articles[:4])
-        assert store._recurring_names() == set()  # two weeks so far
+        assert store.grouper._recurring_names() == set()  # two weeks so far
         store.add(articles[4:])
-        recurring = store._recurring_names()
+        recurring = store.grouper._recurring_names()
     assert {"mercy", "drummond", "ilvesco", "quellham", "varnton"} <= recurring
     assert not {"penhallow", "vickery", "harrowgate"} & recurring
     nodes = [Node(seq, a.id, feats(a)) for seq, a in enumerate(articles)]
@@ -141,7 +141,7 @@ def test_a_version_4_store_counts_its_documents_once_when_opened(tmp_path: Path)
         conn.execute("DROP TABLE name_weeks")
         conn.execute("DROP TABLE name_weeks_filled")
         conn.execute("PRAGMA user_version = 4")
-    with Store(path, extract=bare, params=PARAMS) as store:
+    with Corpus(path, extract=bare, params=PARAMS) as store:
         assert sorted(store._db.execute("SELECT name, week FROM name_weeks")) == counted
         assert store._db.execute("SELECT done FROM name_weeks_filled").fetchone()[0] == 1
-        assert {"mercy", "drummond"} <= store._recurring_names()
+        assert {"mercy", "drummond"} <= store.grouper._recurring_names()

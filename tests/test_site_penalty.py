@@ -14,7 +14,7 @@ from dataclasses import replace
 from crosscheck.events.features import DocFeatures, features, site_of
 from crosscheck.events.grouping import DEFAULT_PARAMS, similarity
 from crosscheck.model import Article, Extraction
-from crosscheck.store import Store
+from crosscheck.corpus import Corpus
 
 SIDEBAR = "\n\nBy Jon Roe and Ada Quillfeather. Sign up for the Ledger newsletter."
 
@@ -89,7 +89,7 @@ def test_the_sidebar_links_two_incidents_of_one_site_only_without_the_penalty() 
 
 
 def test_the_store_keeps_the_two_incidents_of_one_site_apart() -> None:
-    store = Store(":memory:", extract=lambda a: Extraction(article=a, sentences=(), mentions=()))
+    store = Corpus(":memory:", extract=lambda a: Extraction(article=a, sentences=(), mentions=()))
     store.add([FIRST, OTHER_NIGHT_SAME_SITE, FIRST_OTHER_SITE])
     grouping = store.grouping()
     store.close()

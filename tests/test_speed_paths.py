@@ -14,7 +14,7 @@ from crosscheck.events.features import DocFeatures, parse_measures
 from crosscheck.events.grouping import DEFAULT_PARAMS, measure_penalty, similarity, values_penalty
 from crosscheck.model import PlaceKind, PlaceMention, Span
 from crosscheck.nlp.textview import _DOUBLED
-from crosscheck.store import Store
+from crosscheck.corpus import Corpus
 from crosscheck.store.codec import _encode, _field_names, encode_mention
 
 MEASURES = ("@age vantrell 31", "@aged 31", "@aged 7", "@mag 5.9", "@time 1410")
@@ -78,14 +78,15 @@ def test_encode_mention_matches_the_field_by_field_encoding() -> None:
 
 
 def test_feature_cache_hits_move_to_the_end(tmp_path) -> None:
-    store = Store(tmp_path / "s.db")
+    store = Corpus(tmp_path / "s.db")
     try:
         raw = _features(1, (), (("glenmoor", 1.0),)).to_json()
-        first = store._cached_features("a", raw)
-        store._cached_features("b", raw)
-        found = store._features_of([("a", "ca"), ("c", "cc")], {"c": raw})
+        grouper = store.grouper
+        first = grouper._cached_features("a", raw)
+        grouper._cached_features("b", raw)
+        found = grouper._features_of([("a", "ca"), ("c", "cc")], {"c": raw})
         assert found[0] is first and found[1] == DocFeatures.from_json(raw)
-        assert list(store._features) == ["b", "a", "c"]  # a hit moves to the end, a miss is added there
+        assert list(grouper._features) == ["b", "a", "c"]  # a hit moves to the end, a miss is added there
     finally:
         store.close()
 

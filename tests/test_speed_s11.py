@@ -1,5 +1,5 @@
 """The shortcuts of speed-s11 give what the plain code gave: furniture blanked line by line,
-model objects rebuilt through their slot descriptors, and ``Store.add`` keeping what it holds
+model objects rebuilt through their slot descriptors, and ``Corpus.add`` keeping what it holds
 between batches out of the collector's full collections only while it runs. Examples are invented."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ import pytest
 
 from crosscheck.model import Article, Extraction, FigureKind, FigureMention, Span
 from crosscheck.nlp.textview import _blanked, repairs
-from crosscheck.store import Store
-from crosscheck.store.core import _WrittenOutOfSight
+from crosscheck.corpus import Corpus
+from crosscheck.corpus import _WrittenOutOfSight
 
 
 def _blanked_by_character(text: str) -> str:
@@ -65,7 +65,7 @@ def test_store_add_freezes_between_batches_and_gives_everything_back(tmp_path) -
     if gc.get_freeze_count():
         pytest.skip("something in this process froze objects already")
     seen: list[int] = []
-    with Store(tmp_path / "s.db", extract=_extract) as store:
+    with Corpus(tmp_path / "s.db", extract=_extract) as store:
         summary = store.add((_article(n) for n in range(7)), batch_size=2, progress=lambda n: seen.append(gc.get_freeze_count()))
     assert summary.added == 7
     assert seen[0] == 0 and all(count > 0 for count in seen[1:])  # frozen after each batch written
@@ -80,7 +80,7 @@ def test_store_add_gives_back_on_error(tmp_path) -> None:
         yield from (_article(i) for i in range(n))
         raise RuntimeError("input broke")
 
-    with Store(tmp_path / "s.db", extract=_extract) as store:
+    with Corpus(tmp_path / "s.db", extract=_extract) as store:
         with pytest.raises(RuntimeError):
             store.add(failing(5), batch_size=2)
     assert gc.get_freeze_count() == 0

@@ -14,7 +14,8 @@ from crosscheck.extract.background import _covered, background_sentences
 from crosscheck.extract.context import _background_indices, background_indices
 from crosscheck.model import Article
 from crosscheck.nlp.document import AnalyzedDoc
-from crosscheck.store.core import _extract_in_worker, _prepare_or_error, _rejoined
+from crosscheck.engines.steps import prepare_or_error
+from crosscheck.engines.workers import _prepare_in_worker, _rejoined
 
 _REPORT = Article(
     id="s12-1", source="test", published="2019-03-04", title="Two shot near Elm Park in Varnton",
@@ -28,10 +29,10 @@ _REPORT = Article(
 
 
 def test_the_workers_result_without_its_article_rebuilds_the_extraction() -> None:
-    parts = _extract_in_worker(_REPORT)
+    parts = _prepare_in_worker(_REPORT)
     assert not isinstance(parts, str)
     assert _REPORT not in parts  # the article does not travel back
-    expected = _prepare_or_error(_REPORT)
+    expected = prepare_or_error(_REPORT)
     assert not isinstance(expected, str)
     assert _rejoined(_REPORT, pickle.loads(pickle.dumps(parts))) == expected
     assert len(expected[0].mentions) > 3
@@ -39,7 +40,7 @@ def test_the_workers_result_without_its_article_rebuilds_the_extraction() -> Non
 
 def test_a_failed_extraction_is_still_its_error_line() -> None:
     broken = Article(id="s12-2", source="test", text=None)  # type: ignore[arg-type]
-    assert isinstance(_extract_in_worker(broken), str)
+    assert isinstance(_prepare_in_worker(broken), str)
 
 
 def test_sentences_carry_their_text_and_span() -> None:

@@ -13,7 +13,7 @@ import pytest
 
 from crosscheck.events.grouping import DEFAULT_PARAMS
 from crosscheck.model import Article
-from crosscheck.store import Store
+from crosscheck.corpus import Corpus
 from engine_corpus import bridged_reports, incident_reports
 from grouping_support import bare
 
@@ -26,18 +26,18 @@ def _articles(records: list[dict]) -> dict[str, Article]:
             for r in records}
 
 
-def _table(store: Store) -> dict[str, str]:
+def _table(store: Corpus) -> dict[str, str]:
     return dict(store._db.execute("SELECT doc_id, component FROM heads WHERE component IS NOT NULL"))
 
 
-def _held_and_agrees(store: Store) -> bool:
+def _held_and_agrees(store: Corpus) -> bool:
     """The map is held (so the writes before had to keep it in step) and equals the table."""
     return store._components is not None and store._components == _table(store)
 
 
 def test_the_map_follows_merges_of_components() -> None:
     docs = _articles(bridged_reports())
-    with Store(":memory:", extract=bare, params=SINGLE) as store:
+    with Corpus(":memory:", extract=bare, params=SINGLE) as store:
         store.add([docs["a1"], docs["b1"]])  # two components
         store.add([docs["a2"], docs["b2"]])
         assert _held_and_agrees(store)
@@ -49,7 +49,7 @@ def test_the_map_follows_merges_of_components() -> None:
 
 def test_the_map_follows_a_component_falling_apart_and_renumbered() -> None:
     docs = _articles(bridged_reports())
-    with Store(":memory:", extract=bare, params=SINGLE) as store:
+    with Corpus(":memory:", extract=bare, params=SINGLE) as store:
         store.add([docs["m"], docs["a1"], docs["a2"], docs["b1"], docs["b2"]])
         assert _held_and_agrees(store) and len(set(_table(store).values())) == 1
         unrelated = replace(docs["m"], text="The Vostrand regatta was cancelled because of a storm on the lake.")
@@ -62,7 +62,7 @@ def test_the_map_follows_a_component_falling_apart_and_renumbered() -> None:
 
 def test_a_rolled_back_batch_leaves_no_component_in_the_map(monkeypatch: pytest.MonkeyPatch) -> None:
     docs = _articles(bridged_reports())
-    with Store(":memory:", extract=bare, params=SINGLE) as store:
+    with Corpus(":memory:", extract=bare, params=SINGLE) as store:
         store.add([docs["a1"], docs["b1"]])
         before = _table(store)
 
@@ -70,7 +70,7 @@ def test_a_rolled_back_batch_leaves_no_component_in_the_map(monkeypatch: pytest.
             raise RuntimeError("the disk is full")
 
         with monkeypatch.context() as patch:
-            patch.setattr(Store, "_refresh_event", failing)  # after the batch's links and merges
+            patch.setattr(Corpus, "_refresh_event", failing)  # after the batch's links and merges
             with pytest.raises(RuntimeError):
                 store.add([docs["m"], docs["a2"], docs["b2"]])
         assert _table(store) == before
@@ -85,13 +85,13 @@ def test_the_map_follows_a_relink(tmp_path: Path) -> None:
 
     path = tmp_path / "old.db"
     docs = list(_articles(incident_reports(4)).values()) + list(_articles(bridged_reports()).values())
-    with Store(path, extract=bare, params=TWO_LEVEL) as store:
+    with Corpus(path, extract=bare, params=TWO_LEVEL) as store:
         store.add(docs, batch_size=3)
         expected = _table(store)
     with sqlite3.connect(path) as conn:  # a file written before the links table
         conn.execute("UPDATE heads SET component = NULL")
         conn.execute("DELETE FROM links")
-    with Store(path, extract=bare, params=TWO_LEVEL) as store:
+    with Corpus(path, extract=bare, params=TWO_LEVEL) as store:
         assert _held_and_agrees(store)
         assert _table(store) == expected
 
@@ -99,7 +99,7 @@ def test_the_map_follows_a_relink(tmp_path: Path) -> None:
 def test_another_connections_commit_is_not_missed(tmp_path: Path) -> None:
     docs = _articles(bridged_reports())
     path = tmp_path / "shared.db"
-    with Store(path, extract=bare, params=SINGLE) as one, Store(path, extract=bare, params=SINGLE) as other:
+    with Corpus(path, extract=bare, params=SINGLE) as one, Corpus(path, extract=bare, params=SINGLE) as other:
         one.add([docs["a1"], docs["b1"]])
         assert one._components is not None
         other.add([docs["a2"], docs["m"]])  # merges the two components behind one's back
@@ -112,7 +112,7 @@ def test_another_connections_commit_is_not_missed(tmp_path: Path) -> None:
 def test_the_lookup_answers_as_the_sql_did(seed: int) -> None:
     docs = list(_articles(incident_reports(5)).values()) + list(_articles(bridged_reports()).values())
     random.Random(seed).shuffle(docs)
-    with Store(":memory:", extract=bare, params=TWO_LEVEL) as store:
+    with Corpus(":memory:", extract=bare, params=TWO_LEVEL) as store:
         store.add(docs, batch_size=4)
         ids = [row[0] for row in store._db.execute("SELECT doc_id FROM heads")] + ["not-stored", "Zz-9", "ä-1"]
         rng = random.Random(seed)
@@ -122,4 +122,4 @@ def test_the_lookup_answers_as_the_sql_did(seed: int) -> None:
                 f"SELECT doc_id, component FROM heads WHERE doc_id IN ({','.join('?' * len(asked))})"
                 " AND component IS NOT NULL", asked,
             ).fetchall()
-            assert store._components_of(asked) == sql
+            assert store.components_of(asked) == sql

@@ -13,7 +13,7 @@ from dataclasses import replace
 from crosscheck.events.features import features, stated_ages
 from crosscheck.events.grouping import DEFAULT_PARAMS, measure_penalty, similarity
 from crosscheck.model import Article
-from crosscheck.store import Store
+from crosscheck.corpus import Corpus
 from grouping_support import bare
 
 NO_AGES = replace(DEFAULT_PARAMS, ages_penalty=0.0, common_age_bonus=0.0, followup_age_bonus=0.0)
@@ -68,11 +68,11 @@ def test_another_shooting_the_same_night_with_other_ages_stays_apart() -> None:
     assert similarity(a1, b) == similarity(a1, b, NO_AGES) - DEFAULT_PARAMS.ages_penalty < DEFAULT_PARAMS.threshold
     assert similarity(a2, b) < DEFAULT_PARAMS.threshold
     assert similarity(a1, a2) == similarity(a1, a2, NO_AGES) + DEFAULT_PARAMS.common_age_bonus >= DEFAULT_PARAMS.threshold
-    with Store(":memory:", extract=bare) as store:
+    with Corpus(":memory:", extract=bare) as store:
         store.add([NIGHT_A1, NIGHT_B, NIGHT_A2])
         grouping = store.grouping()
     assert grouping["night_a1"] == grouping["night_a2"] != grouping["night_b"]
-    with Store(":memory:", extract=bare, params=NO_AGES) as store:
+    with Corpus(":memory:", extract=bare, params=NO_AGES) as store:
         store.add([NIGHT_A1, NIGHT_B, NIGHT_A2])
         assert len(set(store.grouping().values())) == 1  # the rule is what keeps them apart
 
@@ -114,7 +114,7 @@ def test_ages_count_between_undated_reports_too() -> None:
     assert similarity(a1, b) == similarity(a1, b, NO_AGES) - DEFAULT_PARAMS.ages_penalty < DEFAULT_PARAMS.threshold
     assert similarity(a1, a2) == similarity(a1, a2, NO_AGES) + DEFAULT_PARAMS.common_age_bonus >= DEFAULT_PARAMS.threshold
     assert measure_penalty(a1.measures, b.measures) == DEFAULT_PARAMS.ages_penalty
-    with Store(":memory:", extract=bare) as store:
+    with Corpus(":memory:", extract=bare) as store:
         store.add([DEFENCE_A1, DEFENCE_B, DEFENCE_A2])
         grouping = store.grouping()
     assert grouping["defence_a1"] == grouping["defence_a2"] != grouping["defence_b"]

@@ -15,7 +15,7 @@ from dataclasses import replace
 from crosscheck.events.features import DocFeatures, features, stated_measures
 from crosscheck.events.grouping import DEFAULT_PARAMS, measure_penalty, similarity
 from crosscheck.model import Article
-from crosscheck.store import Store
+from crosscheck.corpus import Corpus
 from grouping_support import bare
 
 NO_MEASURES = replace(DEFAULT_PARAMS, magnitude_penalty=0.0, age_penalty=0.0)
@@ -88,11 +88,11 @@ def test_two_quakes_of_one_island_with_different_magnitudes_stay_apart_one_quake
     # 5.9 and 6.1 (two agencies, one quake) are within the tolerance: no penalty, the reports link
     assert measure_penalty(a1.measures, a2.measures) == 0.0
     assert similarity(a1, a2) == similarity(a1, a2, NO_MEASURES) >= DEFAULT_PARAMS.threshold
-    with Store(":memory:", extract=bare) as store:
+    with Corpus(":memory:", extract=bare) as store:
         store.add([QUAKE_A1, QUAKE_B, QUAKE_A2])
         grouping = store.grouping()
     assert grouping["quake_a1"] == grouping["quake_a2"] != grouping["quake_b"]
-    with Store(":memory:", extract=bare, params=NO_MEASURES) as store:
+    with Corpus(":memory:", extract=bare, params=NO_MEASURES) as store:
         store.add([QUAKE_A1, QUAKE_B, QUAKE_A2])
         assert len(set(store.grouping().values())) == 1  # the rule is what keeps them apart
 

@@ -17,7 +17,8 @@ import pytest
 from crosscheck.model import (
     Article, DateMention, FigureKind, FigureMention, PlaceKind, PlaceMention, Span, Stage,
 )
-from crosscheck.store import Store, StoreError
+from crosscheck.corpus import Corpus
+from crosscheck.store import StoreError
 from crosscheck.store.codec import decode_mention, encode_mention
 from crosscheck.store.sqlite import SCHEMA_VERSION
 
@@ -45,7 +46,7 @@ def seeds() -> list[Article]:
 
 
 def test_same_documents_twice_are_stored_once(tmp_path: Path) -> None:
-    with Store(tmp_path / "s.db") as store:
+    with Corpus(tmp_path / "s.db") as store:
         first = store.add(seeds())
         second = store.add(seeds())
         assert (first.added, first.unchanged) == (3, 0)
@@ -57,7 +58,7 @@ def test_same_documents_twice_are_stored_once(tmp_path: Path) -> None:
 def test_changed_text_is_a_new_version_and_old_one_is_kept(tmp_path: Path) -> None:
     original = seeds()[0]
     changed = Article(id=original.id, text=original.text + "\nUpdate: the toll was revised.", source=original.source)
-    with Store(tmp_path / "s.db") as store:
+    with Corpus(tmp_path / "s.db") as store:
         store.add([original])
         summary = store.add([changed])
         assert summary.new_versions == 1 and summary.added == 0
@@ -70,7 +71,7 @@ def test_changed_text_is_a_new_version_and_old_one_is_kept(tmp_path: Path) -> No
 def test_duplicate_id_with_different_text_in_one_call_is_refused(tmp_path: Path) -> None:
     a = Article(id="x", text="A fire broke out in the Larkspur warehouse on Monday.", source="feed.jsonl:1")
     b = Article(id="x", text="Something else entirely.", source="feed.jsonl:2")
-    with Store(tmp_path / "s.db") as store:
+    with Corpus(tmp_path / "s.db") as store:
         summary = store.add([a, b, "feed.jsonl:3: broken JSON line"])
         assert summary.added == 1 and len(summary.failed) == 2
         assert "duplicate id x" in summary.failed[0] and "feed.jsonl:2" in summary.failed[0]
@@ -93,7 +94,7 @@ def test_mentions_round_trip_through_json() -> None:
 def test_extractions_rebuild_what_was_read(tmp_path: Path) -> None:
     from crosscheck.extract import extract_article
 
-    with Store(tmp_path / "s.db") as store:
+    with Corpus(tmp_path / "s.db") as store:
         store.add(seeds())
         (event,) = store.events()
         rebuilt = {x.article.id: x for x in store.extractions(event.id)}
@@ -105,7 +106,7 @@ def test_extractions_rebuild_what_was_read(tmp_path: Path) -> None:
 
 
 def test_event_filters_and_counts(tmp_path: Path) -> None:
-    with Store(tmp_path / "s.db") as store:
+    with Corpus(tmp_path / "s.db") as store:
         store.add(generated(12))
         total = store.count_events()
         assert total == len(store.events(limit=1000)) >= 2
@@ -120,11 +121,11 @@ def test_event_filters_and_counts(tmp_path: Path) -> None:
 
 def test_newer_schema_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "future.db"
-    Store(path).close()
+    Corpus(path).close()
     with sqlite3.connect(path) as conn:
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     with pytest.raises(StoreError, match="E202"):
-        Store(path)
+        Corpus(path)
 
 
 def _sql_lookup(conn: sqlite3.Connection, terms: list[str], window: tuple[int, int] | None, limit: int) -> list[str]:
@@ -183,7 +184,7 @@ def test_candidate_lookup_sees_what_another_connection_committed(tmp_path: Path)
     report stored by another process is a candidate for its twin added here."""
     path = tmp_path / "two.db"
     twin = generated(13)[12]
-    with Store(path) as here, Store(path) as other:
+    with Corpus(path) as here, Corpus(path) as other:
         here.add(generated(12))  # the term index is now in memory
         other.add([twin])
         here.add([Article(id="twin-copy", text=twin.text, source="copy.txt", published=twin.published)])
@@ -201,7 +202,7 @@ def test_rolled_back_batch_leaves_no_candidates_behind(tmp_path: Path) -> None:
     def copy(doc_id: str) -> Article:
         return Article(id=doc_id, text=original.text, source=f"{doc_id}.txt", published=original.published)
 
-    with Store(tmp_path / "r.db", params=GroupingParams(candidate_limit=1)) as store:
+    with Corpus(tmp_path / "r.db", params=GroupingParams(candidate_limit=1)) as store:
         store.add([original])
 
         def failing(*args: object, **kwargs: object) -> None:
@@ -218,7 +219,7 @@ def test_rolled_back_batch_leaves_no_candidates_behind(tmp_path: Path) -> None:
 
 def test_version_2_store_gets_the_covering_term_index(tmp_path: Path) -> None:
     path = tmp_path / "v2.db"
-    with Store(path) as store:
+    with Corpus(path) as store:
         store.add(generated(10))
         before = store.grouping()
     with sqlite3.connect(path) as conn:  # the term index as a version 2 store has it, and no links yet (v4)
@@ -230,7 +231,7 @@ def test_version_2_store_gets_the_covering_term_index(tmp_path: Path) -> None:
         conn.execute("DROP TABLE name_weeks")  # and no name weeks (v5)
         conn.execute("DROP TABLE name_weeks_filled")
         conn.execute("PRAGMA user_version = 2")
-    with Store(path) as store:
+    with Corpus(path) as store:
         assert store.grouping() == before
         indexes = {row[0] for row in store._db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
         assert "terms_term_day_doc" in indexes and "terms_term_day" not in indexes
@@ -243,8 +244,8 @@ INGEST_SCRIPT = textwrap.dedent(
     import sys
     sys.path.insert(0, {tests!r})
     from test_store import generated
-    from crosscheck.store import Store
-    store = Store(sys.argv[1])
+    from crosscheck.corpus import Corpus
+    store = Corpus(sys.argv[1])
     store.add(generated(int(sys.argv[2])), batch_size=int(sys.argv[3]))
     store.close()
     """
@@ -277,7 +278,7 @@ def test_kill_9_mid_ingest_loses_nothing_committed_and_rerun_completes(tmp_path:
     assert 0 < stored < n, "the kill must land mid-ingest"
     assert stored % batch == 0, "only whole batches are committed"
     assert _count(db, "SELECT COUNT(*) FROM documents") == stored
-    with Store(db) as store:
+    with Corpus(db) as store:
         summary = store.add(generated(n), batch_size=batch)
         assert summary.unchanged == stored and summary.added == n - stored
         assert len(store.grouping()) == n
@@ -287,12 +288,12 @@ def test_kill_9_mid_ingest_loses_nothing_committed_and_rerun_completes(tmp_path:
 @pytest.mark.slow
 def test_reader_works_while_an_ingest_writes(tmp_path: Path) -> None:
     db = tmp_path / "r.db"
-    with Store(db) as store:
+    with Corpus(db) as store:
         store.add(generated(40))
     process = _run_ingest(db, 1500, 50)
     try:
         seen = []
-        with Store(db) as reader:
+        with Corpus(db) as reader:
             deadline = time.time() + 60
             while process.poll() is None and time.time() < deadline and len(seen) < 20:
                 started = time.perf_counter()
@@ -307,11 +308,11 @@ def test_reader_works_while_an_ingest_writes(tmp_path: Path) -> None:
 
 
 def test_brief_from_store_says_which_version_it_read(tmp_path: Path) -> None:
-    from crosscheck.store import brief_from_store
+    from crosscheck.briefs import brief_from_store
 
     original = seeds()[0]
     changed = Article(id=original.id, text=original.text + "\nUpdate: officials revised the toll.", source=original.source)
-    with Store(tmp_path / "s.db") as store:
+    with Corpus(tmp_path / "s.db") as store:
         store.add(seeds())
         store.add([changed])
         (event,) = store.events()
@@ -329,14 +330,14 @@ def test_parallel_extraction_stores_the_same_events(tmp_path) -> None:
     from pathlib import Path
 
     from crosscheck.model import Article
-    from crosscheck.store import Store
+    from crosscheck.corpus import Corpus
 
     example = Path(__file__).resolve().parents[1] / "examples" / "kerman"
     articles = [Article(p.stem, p.read_text(encoding="utf-8"), str(p)) for p in sorted(example.glob("*.txt"))]
     articles.append(Article("other", "Two people were shot and wounded on Elm Street in Dayton, Ohio, on Sunday, police said.", "other"))
     results = []
     for workers in (1, 2):
-        with Store(tmp_path / f"w{workers}.db") as store:
+        with Corpus(tmp_path / f"w{workers}.db") as store:
             store.add(articles, workers=workers)
             results.append((store.grouping(), [store.mentions(a.id) for a in articles]))
     assert results[0] == results[1]
@@ -347,7 +348,7 @@ def test_parallel_extraction_leaves_no_worker_behind(tmp_path: Path) -> None:
     """The workers are ended (``terminate``, not a slow interpreter teardown each) and waited for."""
     import multiprocessing
 
-    with Store(tmp_path / "s.db") as store:
+    with Corpus(tmp_path / "s.db") as store:
         store.add(generated(3), workers=2)
     assert multiprocessing.active_children() == []
 
@@ -356,25 +357,25 @@ def _loaded_in_worker(_: object) -> tuple[str, int, bool]:
     """What a worker holds before its first document: its crosscheck, frozen objects, dateparser."""
     import gc
 
-    from crosscheck.store import core
+    from crosscheck.engines import workers
 
-    return core.__file__, gc.get_freeze_count(), "dateparser" in sys.modules
+    return workers.__file__, gc.get_freeze_count(), "dateparser" in sys.modules
 
 
 def test_extraction_workers_start_loaded_from_one_server_and_it_ends_with_the_pool() -> None:
-    """The workers are forked from a server that extracted ``_WARM_UP`` (models, patterns and
+    """The workers are forked from a server that prepared ``WARM_UP`` (models, patterns and
     dateparser loaded and frozen before any document), and the server is stopped and waited for
     with the pool."""
     from multiprocessing import forkserver
 
-    from crosscheck.store import core
+    from crosscheck.engines import workers
 
-    pool = core._extraction_pool(2)
+    pool = workers.Workers(2)
     try:
-        loaded = pool.map_async(_loaded_in_worker, [0, 1], chunksize=1).get()
+        loaded = pool._pool.map_async(_loaded_in_worker, [0, 1], chunksize=1).get()
     finally:
-        core._end_pool(pool)
-    assert [file for file, _, _ in loaded] == [core.__file__] * 2
+        pool.close()
+    assert [file for file, _, _ in loaded] == [workers.__file__] * 2
     assert all(frozen > 10_000 and parsed for _, frozen, parsed in loaded)
     assert forkserver._forkserver._forkserver_pid is None
 
@@ -387,26 +388,26 @@ def test_extraction_workers_run_the_checkout_only_sys_path_names(tmp_path: Path)
         import sys
         sys.path.insert(0, {str(REPO)!r})
         def where(_):
-            from crosscheck.store import core
-            return core.__file__
+            from crosscheck.engines import workers
+            return workers.__file__
         if __name__ == "__main__":
-            from crosscheck.store import core
-            pool = core._extraction_pool(2)
+            from crosscheck.engines import workers
+            pool = workers.Workers(2)
             try:
-                print(pool.map_async(where, [0, 1], chunksize=1).get() == [core.__file__] * 2, core.__file__)
+                print(pool._pool.map_async(where, [0, 1], chunksize=1).get() == [workers.__file__] * 2, workers.__file__)
             finally:
-                core._end_pool(pool)
+                pool.close()
     """))
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     out = subprocess.run([sys.executable, str(script)], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
-    assert out.stdout.split() == ["True", str(REPO / "crosscheck" / "store" / "core.py")], out.stderr
+    assert out.stdout.split() == ["True", str(REPO / "crosscheck" / "engines" / "workers.py")], out.stderr
 
 
 def test_the_warm_up_report_is_extracted() -> None:
-    """``_WARM_UP`` goes through the extraction (a failure would leave the workers cold, silently)."""
-    from crosscheck.store.core import _WARM_UP, _prepare_or_error
+    """``WARM_UP`` goes through the extraction (a failure would leave the workers cold, silently)."""
+    from crosscheck.engines.steps import WARM_UP, prepare_or_error
 
-    result = _prepare_or_error(_WARM_UP)
+    result = prepare_or_error(WARM_UP)
     assert not isinstance(result, str) and len(result[0].mentions) > 5
 
 
@@ -415,24 +416,25 @@ def test_a_worker_freezes_what_it_loaded_after_its_first_document() -> None:
     import gc
     from multiprocessing import get_context
 
-    from crosscheck.store.core import _prepare_or_error
+    from crosscheck.engines.workers import _prepare_in_worker
 
     with get_context("spawn").Pool(1) as pool:
         assert pool.apply(gc.get_freeze_count) == 0
-        first = pool.apply(_prepare_or_error, (generated(1)[0],))
+        first = pool.apply(_prepare_in_worker, (generated(1)[0],))
         frozen = pool.apply(gc.get_freeze_count)
         assert not isinstance(first, str) and frozen > 10_000
-        pool.apply(_prepare_or_error, (generated(2)[1],))
+        pool.apply(_prepare_in_worker, (generated(2)[1],))
         assert pool.apply(gc.get_freeze_count) <= frozen  # not frozen again (freed objects leave the count)
 
 
 def test_a_new_event_whose_name_is_taken_gets_the_next_free_one(tmp_path: Path) -> None:
-    from crosscheck.store.core import _event_id
+    from crosscheck.events.ids import event_id_of as _event_id
 
-    with Store(tmp_path / "s.db") as store:
-        assert store._fresh_event_id(["d1", "d2"], set()) == _event_id("d1")
-        assert store._fresh_event_id(["d1", "d2"], {_event_id("d1")}) == _event_id("d2")
+    with Corpus(tmp_path / "s.db") as store:
+        grouper = store.grouper
+        assert grouper._fresh_event_id(["d1", "d2"], set()) == _event_id("d1")
+        assert grouper._fresh_event_id(["d1", "d2"], {_event_id("d1")}) == _event_id("d2")
         taken = {_event_id("d1"), _event_id("d2"), _event_id("d1#1")}
-        assert store._fresh_event_id(["d1", "d2"], taken) == _event_id("d1#2")
+        assert grouper._fresh_event_id(["d1", "d2"], taken) == _event_id("d1#2")
         with pytest.raises(RuntimeError):
-            store._fresh_event_id(["d1"], {_event_id("d1")} | {_event_id(f"d1#{k}") for k in range(1, 1000)})
+            grouper._fresh_event_id(["d1"], {_event_id("d1")} | {_event_id(f"d1#{k}") for k in range(1, 1000)})

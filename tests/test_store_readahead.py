@@ -1,4 +1,4 @@
-"""The store's input read-ahead: order, bound, errors in their place, and its use by ``Store.add``."""
+"""The store's input read-ahead: order, bound, errors in their place, and its use by ``Corpus.add``."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ from typing import Any, Iterator
 
 import pytest
 
+from crosscheck.corpus import Corpus
+from crosscheck.engines import workers
 from crosscheck.model import Article
-from crosscheck.store import Store, core
 from crosscheck.store.readahead import ReadAhead
 
 
@@ -84,13 +85,12 @@ def test_store_add_reads_ahead_while_the_workers_have_not_answered(tmp_path: Pat
             read.append(i)
             yield Article(id=f"d{i}", text=f"Jon Roe spoke on Elm Street in Varnton, case {i}.", source=f"s{i}")
 
-    monkeypatch.setattr(core, "_extraction_pool", lambda workers: _SlowPool())
-    monkeypatch.setattr(core, "_end_pool", lambda pool: None)
-    with Store(tmp_path / "s.db") as store:
+    monkeypatch.setattr(workers, "_StartingPool", lambda create: _SlowPool())
+    with Corpus(tmp_path / "s.db") as store:
         summary = store.add(items(), batch_size=5, workers=2, progress=lambda n: written.append(len(read)))
     assert summary.added == 60
     # when the first batch was written, far more than the two batches in flight had been read
-    assert written[0] >= 5 * Store.READ_AHEAD_BATCHES
+    assert written[0] >= 5 * Corpus.READ_AHEAD_BATCHES
 
 
 class _StartingSlowly(_SlowPool):
@@ -119,9 +119,8 @@ def test_store_add_reads_ahead_while_the_pool_is_starting(tmp_path: Path, monkey
             read.append(i)
             yield Article(id=f"d{i}", text=f"Jon Roe spoke on Elm Street in Varnton, case {i}.", source=f"s{i}")
 
-    monkeypatch.setattr(core, "_extraction_pool", lambda workers: pool)
-    monkeypatch.setattr(core, "_end_pool", lambda pool: None)
-    with Store(tmp_path / "s.db") as store:
+    monkeypatch.setattr(workers, "_StartingPool", lambda create: pool)
+    with Corpus(tmp_path / "s.db") as store:
         assert store.add(items(), batch_size=5, workers=2).added == 60
     assert pool.first_batch_read == 5 + 30  # the first batch, then one item per poll while starting
 
@@ -142,7 +141,7 @@ def test_a_starting_pool_says_so_until_created_and_raises_its_error_where_used()
         go.wait(10)
         return _Made()
 
-    pool = core._StartingPool(create)
+    pool = workers._StartingPool(create)
     assert pool.starting()
     go.set()
     assert pool.map_async(len, []) == "mapped" and not pool.starting()
@@ -151,7 +150,7 @@ def test_a_starting_pool_says_so_until_created_and_raises_its_error_where_used()
     def fail() -> None:
         raise OSError("no fork server")
 
-    broken = core._StartingPool(fail)
+    broken = workers._StartingPool(fail)
     with pytest.raises(OSError, match="no fork server"):
         broken.map_async(len, [])
     broken.terminate()

@@ -1,4 +1,4 @@
-"""Victim counts as a grouping measure (``features.stated_victims``, ``victims_penalty``).
+"""Victim counts as a grouping measure (``reconcile.report_tolls.stated_victims``, ``victims_penalty``).
 
 The reports are written here: one Varnton shooting told by two outlets, and another shooting of
 the same street two days later with more victims.
@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from crosscheck.events.features import DocFeatures, features, stated_victims
+from crosscheck.engines.steps import document_features
+from crosscheck.events.features import DocFeatures, victims_measure
 from crosscheck.events.grouping import DEFAULT_PARAMS, similarity
 from crosscheck.extract import extract_article
 from crosscheck.model import Article, Extraction
+from crosscheck.reconcile.report_tolls import stated_victims
 
 OFF = replace(DEFAULT_PARAMS, victims_penalty=0.0)
 
@@ -22,13 +24,13 @@ def _extraction(doc_id: str, title: str, text: str, published: str | None = "202
 
 def test_a_report_counts_its_dead_and_wounded_together() -> None:
     two = _extraction("a", "Two men shot on Quellham Road", "Two men were shot, one fatally, on Quellham Road on Sunday.")
-    assert stated_victims(two) == ("@victims 2",)
+    assert stated_victims(two) == 2.0 and victims_measure(stated_victims(two)) == ("@victims 2",)
     died = _extraction("b", "Man dies after Quellham Road shooting",
                        "A man shot on Quellham Road on Sunday has died, police said. Another man was wounded.")
-    assert stated_victims(died) == ("@victims 2",)  # the same two people, one of them dead since
+    assert victims_measure(stated_victims(died)) == ("@victims 2",)  # the same two people, one of them dead since
     none = _extraction("c", "Police seek witnesses", "Police asked anyone who saw the car to call.")
-    assert stated_victims(none) == ()
-    assert "@victims 2" in features(two).measures
+    assert stated_victims(none) is None and victims_measure(stated_victims(none)) == ()
+    assert "@victims 2" in document_features(two).measures
 
 
 def _doc(victims: int | None, day: int | None = 740000) -> DocFeatures:
@@ -51,11 +53,11 @@ def test_undated_reports_compare_no_victims() -> None:
 
 
 def test_written_reports_two_outlets_agree_the_next_shooting_counts_more() -> None:
-    first = features(_extraction("first", "Two shot on Quellham Road in Dayton", (
+    first = document_features(_extraction("first", "Two shot on Quellham Road in Dayton", (
         "DAYTON, Ohio - Two men were shot, one fatally, on Quellham Road on Sunday night, police said.")))
-    second = features(_extraction("second", "Man killed, another wounded on Quellham Road", (
+    second = document_features(_extraction("second", "Man killed, another wounded on Quellham Road", (
         "DAYTON, Ohio - A man was killed and another man was wounded on Quellham Road on Sunday night.")))
-    later = features(_extraction("later", "Four wounded on Quellham Road", (
+    later = document_features(_extraction("later", "Four wounded on Quellham Road", (
         "DAYTON, Ohio - Four people were wounded on Quellham Road on Tuesday night, police said."), "2026-03-04"))
     assert similarity(first, second) == similarity(first, second, OFF)
     assert similarity(first, later) == similarity(first, later, OFF) - DEFAULT_PARAMS.victims_penalty

@@ -25,7 +25,8 @@ from click.testing import CliRunner
 from crosscheck.cli import main
 from crosscheck.fetch import Fetcher, FetchOptions
 from crosscheck.ingest import IngestOptions
-from crosscheck.store import Outcome, Store
+from crosscheck.corpus import Corpus
+from crosscheck.store import Outcome
 from crosscheck.watch import Watcher, read_feed_list
 
 FAST_FETCH = FetchOptions(delay=0.0, timeout=2.0, retries=2, backoff=0.01, max_wait=5.0)
@@ -140,7 +141,7 @@ def feed(site: Site, paths: list[str], etag: str | None = None) -> Reply:
     return Reply(body=rss(site, paths), content_type="application/rss+xml", headers={"ETag": etag} if etag else {})
 
 
-def one_round(store: Store, urls: list[str], options: FetchOptions = FAST_FETCH) -> tuple[object, list[str]]:
+def one_round(store: Corpus, urls: list[str], options: FetchOptions = FAST_FETCH) -> tuple[object, list[str]]:
     lines: list[str] = []
     with Fetcher(options) as fetcher:
         summary = Watcher(store, fetcher, options=FAST_INGEST, report=lines.append).run_round(urls)
@@ -151,7 +152,7 @@ def test_new_entries_are_ingested_once_and_an_unchanged_feed_is_a_304(site: Site
     site.routes["/feed.xml"] = [feed(site, ["/news/bridge", "/news/library"], etag='"v1"')]
     for path in ("/news/bridge", "/news/library", "/news/market"):
         site.routes[path] = [page(path)]
-    with Store(tmp_path / "w.db") as store:
+    with Corpus(tmp_path / "w.db") as store:
         first, lines = one_round(store, [site.url("/feed.xml")])
         assert lines == [] and (first.new_entries, first.pages, first.stored.added) == (2, 2, 2)
         bridge = store.article(store.fetch_log.get(site.url("/news/bridge")).doc_id)
@@ -176,7 +177,7 @@ def test_relative_links_are_resolved_against_the_feed(site: Site, tmp_path: Path
     body = rss(site, ["/news/bridge"]).replace(site.url("/news/bridge").encode(), b"/news/bridge")
     site.routes["/feeds/main.xml"] = [Reply(body=body, content_type="application/rss+xml")]
     site.routes["/news/bridge"] = [page("/news/bridge")]
-    with Store(tmp_path / "w.db") as store:
+    with Corpus(tmp_path / "w.db") as store:
         summary, lines = one_round(store, [site.url("/feeds/main.xml")])
         (article,) = store.articles()
     assert lines == [] and summary.pages == 1 and len(site.requests("/news/bridge")) == 1
@@ -188,7 +189,7 @@ def test_last_modified_is_sent_back(site: Site, tmp_path: Path) -> None:
     site.routes["/feed.xml"] = [Reply(body=rss(site, ["/news/bridge"]), content_type="text/xml", headers={"Last-Modified": stamp}),
                                 Reply(304)]
     site.routes["/news/bridge"] = [page("/news/bridge")]
-    with Store(tmp_path / "w.db") as store:
+    with Corpus(tmp_path / "w.db") as store:
         one_round(store, [site.url("/feed.xml")])
         summary, lines = one_round(store, [site.url("/feed.xml")])
     assert summary.not_modified == 1 and lines == []
@@ -200,7 +201,7 @@ def test_robots_disallow_is_honoured(site: Site, tmp_path: Path) -> None:
     site.routes["/feed.xml"] = [feed(site, ["/private/memo", "/news/bridge"])]
     site.routes["/private/memo"] = [page("/private/memo")]
     site.routes["/news/bridge"] = [page("/news/bridge")]
-    with Store(tmp_path / "w.db") as store:
+    with Corpus(tmp_path / "w.db") as store:
         summary, lines = one_round(store, [site.url("/feed.xml")])
         again, more = one_round(store, [site.url("/feed.xml")])
         log = store.fetch_log.get(site.url("/private/memo"))
@@ -220,7 +221,7 @@ def test_redirects_are_followed_and_each_hop_obeys_robots(site: Site, tmp_path: 
     site.routes["/news/market"] = [page("/news/market")]
     site.routes["/news/library"] = [Reply(302, headers={"Location": site.url("/private/memo")})]
     site.routes["/private/memo"] = [page("/private/memo")]
-    with Store(tmp_path / "w.db") as store:
+    with Corpus(tmp_path / "w.db") as store:
         summary, lines = one_round(store, [site.url("/feed.xml")])
         moved = store.article(store.fetch_log.get(site.url("/news/bridge")).doc_id)
         blocked = store.fetch_log.get(site.url("/news/library"))
@@ -237,7 +238,7 @@ def test_redirected_robots_txt_is_followed(site: Site, tmp_path: Path) -> None:
     site.routes["/robots.txt"] = [Reply(301, headers={"Location": "/site-robots.txt"})]
     site.routes["/site-robots.txt"] = [Reply(body=b"User-agent: *\nDisallow: /news/\n", content_type="text/plain")]
     site.routes["/feed.xml"] = [feed(site, ["/news/bridge"])]
-    with Store(tmp_path / "w.db") as store:
+    with Corpus(tmp_path / "w.db") as store:
         _, lines = one_round(store, [site.url("/feed.xml")])
     assert lines == [f"{site.url('/news/bridge')}: disallowed by robots.txt; stored the feed entry's own text instead"]
     assert len(site.requests("/site-robots.txt")) == 1
@@ -245,7 +246,7 @@ def test_redirected_robots_txt_is_followed(site: Site, tmp_path: Path) -> None:
 
 def test_redirect_loop_is_one_line(site: Site, tmp_path: Path) -> None:
     site.routes["/feed.xml"] = [Reply(302, headers={"Location": "/feed.xml"})]
-    with Store(tmp_path / "w.db") as store:
+    with Corpus(tmp_path / "w.db") as store:
         summary, lines = one_round(store, [site.url("/feed.xml")])
     assert lines == [f"{site.url('/feed.xml')}: more than 5 redirects"] and summary.feeds_failed == 1
     assert len(site.requests("/feed.xml")) == 6
@@ -255,7 +256,7 @@ def test_redirect_loop_is_one_line(site: Site, tmp_path: Path) -> None:
 def test_server_error_then_success_is_retried(site: Site, tmp_path: Path, status: int, headers: dict[str, str]) -> None:
     site.routes["/feed.xml"] = [feed(site, ["/news/library"])]
     site.routes["/news/library"] = [Reply(status, b"busy", "text/plain", headers), page("/news/library")]
-    with Store(tmp_path / "w.db") as store:
+    with Corpus(tmp_path / "w.db") as store:
         summary, lines = one_round(store, [site.url("/feed.xml")])
     hits = site.requests("/news/library")
     assert lines == [] and summary.pages == 1 and summary.stored.added == 1
@@ -267,7 +268,7 @@ def test_server_error_then_success_is_retried(site: Site, tmp_path: Path, status
 def test_retries_run_out_in_one_line(site: Site, tmp_path: Path) -> None:
     site.routes["/feed.xml"] = [feed(site, ["/news/library"])]
     site.routes["/news/library"] = [Reply(503, b"down", "text/plain")]
-    with Store(tmp_path / "w.db") as store:
+    with Corpus(tmp_path / "w.db") as store:
         summary, lines = one_round(store, [site.url("/feed.xml")])
         log = store.fetch_log.get(site.url("/news/library"))
         assert log.outcome is Outcome.FAILED and not log.done  # tried again next round
@@ -287,7 +288,7 @@ def test_timeout_gives_one_line(site: Site, tmp_path: Path) -> None:
     site.routes["/news/library"] = [page("/news/library")]
     options = FetchOptions(delay=0.0, timeout=1.0, retries=1, backoff=0.01)
     started = time.monotonic()
-    with Store(tmp_path / "w.db") as store:
+    with Corpus(tmp_path / "w.db") as store:
         summary, lines = one_round(store, [site.url("/feed.xml")], options)
     assert time.monotonic() - started < 20
     (line,) = lines
@@ -300,7 +301,7 @@ def test_pages_that_are_not_articles_fall_back_to_the_entry(site: Site, tmp_path
     site.routes["/feed.xml"] = [feed(site, ["/news/bridge", "/news/library", "/news/market"])]
     site.routes["/news/bridge"] = [Reply(body=b"%PDF-1.4 binary", content_type="application/pdf")]
     site.routes["/news/library"] = [Reply(body=b"<html><body><nav>Home</nav><p>Menu</p></body></html>")]
-    with Store(tmp_path / "w.db") as store:
+    with Corpus(tmp_path / "w.db") as store:
         summary, lines = one_round(store, [site.url("/feed.xml")])
         gone = store.fetch_log.get(site.url("/news/market"))
     assert lines == [
@@ -316,7 +317,7 @@ def test_per_host_delay_spaces_requests(site: Site, tmp_path: Path) -> None:
     site.routes["/feed.xml"] = [feed(site, ["/news/bridge", "/news/library"])]
     site.routes["/news/bridge"] = [page("/news/bridge")]
     site.routes["/news/library"] = [page("/news/library")]
-    with Store(tmp_path / "w.db") as store:
+    with Corpus(tmp_path / "w.db") as store:
         one_round(store, [site.url("/feed.xml")], FetchOptions(delay=0.4, timeout=2.0))
     times = [hit.at for hit in site.hits]
     assert [hit.path for hit in site.hits] == ["/robots.txt", "/feed.xml", "/news/bridge", "/news/library"]
@@ -327,7 +328,7 @@ def test_robots_crawl_delay_is_honoured(site: Site, tmp_path: Path) -> None:
     site.routes["/robots.txt"] = [Reply(body=b"User-agent: *\nCrawl-delay: 1\n", content_type="text/plain")]
     site.routes["/feed.xml"] = [feed(site, ["/news/bridge"])]
     site.routes["/news/bridge"] = [page("/news/bridge")]
-    with Store(tmp_path / "w.db") as store:
+    with Corpus(tmp_path / "w.db") as store:
         one_round(store, [site.url("/feed.xml")])
     feed_hit, page_hit = site.requests("/feed.xml")[0], site.requests("/news/bridge")[0]
     assert page_hit.at - feed_hit.at >= 0.9
@@ -336,7 +337,7 @@ def test_robots_crawl_delay_is_honoured(site: Site, tmp_path: Path) -> None:
 def test_unreadable_robots_skips_the_host_for_now(site: Site, tmp_path: Path) -> None:
     site.routes["/robots.txt"] = [Reply(500, b"oops", "text/plain")]
     site.routes["/feed.xml"] = [feed(site, ["/news/bridge"])]
-    with Store(tmp_path / "w.db") as store:
+    with Corpus(tmp_path / "w.db") as store:
         summary, lines = one_round(store, [site.url("/feed.xml")], FetchOptions(delay=0.0, retries=0))
     assert site.requests("/feed.xml") == []
     assert lines == [f"{site.url('/feed.xml')}: robots.txt could not be read (HTTP 500); host skipped for now"]
@@ -362,7 +363,7 @@ def test_cli_broken_feed_is_one_line_and_other_feeds_go_on(site: Site, tmp_path:
     assert len(errors) == 3
     assert result.exit_code == 1
     assert result.stdout.startswith("round 1 done: 3 feeds (0 not modified, 2 failed); 1 new entries (1 from their pages")
-    with Store(db) as store:
+    with Corpus(db) as store:
         (article,) = store.articles()
     assert article.title == "Market moves to the square"
 
@@ -414,7 +415,7 @@ def test_ctrl_c_stops_cleanly_between_fetches(site: Site, tmp_path: Path) -> Non
             process.kill()
     assert process.returncode == 0, err
     assert "Traceback" not in err and "stopping after the current fetch" in err
-    with Store(db) as store:
+    with Corpus(db) as store:
         assert len(list(store.articles())) == 3
 
 
@@ -422,7 +423,7 @@ def test_stop_mid_round_keeps_what_was_fetched_and_resumes(site: Site, tmp_path:
     site.routes["/feed.xml"] = [feed(site, ["/news/bridge", "/news/library", "/news/market"], etag='"v1"')]
     for path in ("/news/bridge", "/news/library", "/news/market"):
         site.routes[path] = [page(path)]
-    with Store(tmp_path / "w.db") as store, Fetcher(FAST_FETCH) as fetcher:
+    with Corpus(tmp_path / "w.db") as store, Fetcher(FAST_FETCH) as fetcher:
         watcher = Watcher(store, fetcher, options=FAST_INGEST)
         original = fetcher.get
 
@@ -448,7 +449,7 @@ def test_version_1_store_is_upgraded_and_stays_readable(tmp_path: Path) -> None:
 
     path = tmp_path / "old.db"
     text = "A man was shot on Alderard Street in Alderville on Sunday, police said."
-    with Store(path) as store:
+    with Corpus(path) as store:
         store.add([Article(id="old1", text=text, source="old.txt")])
     with sqlite3.connect(path) as conn:  # make it the store an earlier crosscheck wrote
         conn.execute("DROP TABLE fetch_log")
@@ -458,7 +459,7 @@ def test_version_1_store_is_upgraded_and_stays_readable(tmp_path: Path) -> None:
         conn.execute("DROP TABLE name_weeks")
         conn.execute("DROP TABLE name_weeks_filled")
         conn.execute("PRAGMA user_version = 1")
-    with Store(path) as store:
+    with Corpus(path) as store:
         assert store.article("old1").text == text and len(store.events()) == 1
         store.fetch_log.record("https://a.example/rss", kind="feed", outcome=Outcome.READ, etag='"x"')
         assert store.fetch_log.get("https://a.example/rss").etag == '"x"'
@@ -475,7 +476,7 @@ def test_long_feed_is_stored_as_it_goes(site: Site, tmp_path: Path, monkeypatch:
     for path in paths:
         site.routes[path] = [page(path)]
     stored_before: dict[str, int] = {}
-    with Store(tmp_path / "w.db") as store, Fetcher(FAST_FETCH) as fetcher:
+    with Corpus(tmp_path / "w.db") as store, Fetcher(FAST_FETCH) as fetcher:
         original = fetcher.get
 
         def counting_get(url: str, **kwargs: object):
@@ -490,6 +491,6 @@ def test_long_feed_is_stored_as_it_goes(site: Site, tmp_path: Path, monkeypatch:
 
 def test_server_text_cannot_break_or_colour_the_line(site: Site, tmp_path: Path) -> None:
     site.routes["/feed.xml"] = [Reply(404, b"", reason="Not\tFound\x1b[31m")]
-    with Store(tmp_path / "w.db") as store:
+    with Corpus(tmp_path / "w.db") as store:
         _, lines = one_round(store, [site.url("/feed.xml")])
     assert lines == [f"{site.url('/feed.xml')}: HTTP 404 Not\\tFound\\x1b[31m"]

@@ -7,7 +7,8 @@ import json
 import pytest
 from fastapi.testclient import TestClient
 
-from crosscheck.store import Store, brief_from_store
+from crosscheck.briefs import brief_from_store
+from crosscheck.corpus import Corpus
 from crosscheck.web.app import create_app
 from web_support import HOSTILE_TEXT, LOCAL, NDJSON, SEEDS, Page, form_token, js_slice
 
@@ -32,7 +33,7 @@ HOSTILE = {
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
     """A store filled through the API with the seeds, two bad lines and a hostile report."""
-    store = Store(tmp_path_factory.mktemp("web") / "crosscheck.db")
+    store = Corpus(tmp_path_factory.mktemp("web") / "crosscheck.db")
     client = TestClient(create_app(store, page_size=1), base_url=LOCAL)
     body = "\n".join([*seed_lines(), "{not json", json.dumps({"title": "no text"}), json.dumps(HOSTILE)]) + "\n"
     response = client.post("/api/documents", content=body.encode(), headers={"content-type": "application/x-ndjson"})
@@ -155,7 +156,7 @@ def test_hostile_report_is_shown_as_text_on_every_page(served):
 
 
 def test_bodies_over_the_limit_get_413_with_a_clear_message(tmp_path):
-    store = Store(tmp_path / "small.db")
+    store = Corpus(tmp_path / "small.db")
     client = TestClient(create_app(store, max_upload=2000), base_url=LOCAL)
     big = b'{"text": "' + b"x" * 5000 + b'"}\n'
     response = client.post("/api/documents", content=big, headers=NDJSON)
@@ -171,7 +172,7 @@ def test_bodies_over_the_limit_get_413_with_a_clear_message(tmp_path):
 
 
 def test_uploads_are_read_in_memory_and_bad_files_get_one_line(tmp_path):
-    store = Store(tmp_path / "up.db")
+    store = Corpus(tmp_path / "up.db")
     client = TestClient(create_app(store), base_url=LOCAL)
     text = "A fire killed 3 people in a warehouse in Lyon on Monday, police said.\n"
     files = [("files", ("../../etc/passwd.txt", text.encode(), "text/plain")),
@@ -194,7 +195,7 @@ def test_uploads_are_read_in_memory_and_bad_files_get_one_line(tmp_path):
 
 
 def test_a_new_version_updates_the_event_page(tmp_path):
-    store = Store(tmp_path / "v.db")
+    store = Corpus(tmp_path / "v.db")
     client = TestClient(create_app(store), base_url=LOCAL)
     first = {"id": "r1", "text": "A fire killed 3 people in a warehouse in Lyon on Monday, police said."}
     client.post("/api/documents", content=json.dumps(first), headers=NDJSON)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from crosscheck.store import Store
+from crosscheck.corpus import Corpus
 from crosscheck.web.app import create_app
 from crosscheck.web.service import read_reports
 from web_support import HOSTILE_TEXT, SEEDS
@@ -53,7 +53,7 @@ def server(tmp_path_factory):
     """uvicorn serving a store of the seeds and a hostile report on a free local port."""
     import uvicorn
 
-    store = Store(tmp_path_factory.mktemp("browser") / "crosscheck.db")
+    store = Corpus(tmp_path_factory.mktemp("browser") / "crosscheck.db")
     articles, problems = read_reports(corpus(), name="corpus", jsonl=True)
     assert not problems
     store.add(articles)
@@ -92,7 +92,7 @@ def page(browser):
     context.close()
 
 
-def event_of(store: Store, doc_id: str) -> str:
+def event_of(store: Corpus, doc_id: str) -> str:
     event_id = store.event_of(doc_id)
     assert event_id
     return event_id

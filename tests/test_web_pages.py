@@ -18,7 +18,7 @@ from crosscheck.facts import Brief, CitedSource, Claim, DocumentInfo, Figure
 from crosscheck.model import Article
 from crosscheck.reconcile import single_source_items
 from crosscheck.report.html import render_html
-from crosscheck.store import Store
+from crosscheck.corpus import Corpus
 from crosscheck.web.app import create_app
 from web_support import HOSTILE_TEXT, LOCAL, NDJSON, Page, evidence, seed_articles, seed_brief
 
@@ -91,7 +91,7 @@ def test_two_documents_of_one_outlet_get_distinct_names_and_relayed_by_shows_onl
 
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
-    store = Store(tmp_path_factory.mktemp("pages") / "pages.db")
+    store = Corpus(tmp_path_factory.mktemp("pages") / "pages.db")
     client = TestClient(create_app(store), base_url=LOCAL)
     records = [
         {"id": "hostile", "text": HOSTILE_TEXT, "title": "<i>Fire</i> kills 7", "outlet": "<b>Evil</b> News",

@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from fastapi.testclient import TestClient
 
 from crosscheck.cli.serve import serve_command
-from crosscheck.store import Store
+from crosscheck.corpus import Corpus
 from crosscheck.web.app import create_app
 from crosscheck.web.guards import HEADERS
 from web_support import LOCAL, NDJSON, Page, form_token
@@ -33,14 +33,14 @@ BROWSER = {"accept": "text/html,application/xhtml+xml"}
 
 @pytest.fixture
 def site(tmp_path):
-    store = Store(tmp_path / "site.db")
+    store = Corpus(tmp_path / "site.db")
     client = TestClient(create_app(store, max_upload=64 * 1024), base_url=LOCAL, raise_server_exceptions=False)
     yield store, client
     client.close()
     store.close()
 
 
-def stored(store: Store) -> int:
+def stored(store: Corpus) -> int:
     return sum(1 for _ in store.articles())
 
 
@@ -96,7 +96,7 @@ def test_writes_from_this_sites_pages_and_from_programs_still_work(site):
 
 
 def test_a_request_for_another_host_name_is_refused(tmp_path):
-    store = Store(tmp_path / "hosts.db")
+    store = Corpus(tmp_path / "hosts.db")
     client = TestClient(create_app(store), base_url=LOCAL)
     for host in ("attacker.example", "attacker.example:8000", "127.0.0.1.attacker.example"):
         response = client.get("/", headers={"host": host})
@@ -126,7 +126,7 @@ def test_huge_numbers_in_queries_get_a_4xx_with_a_clear_message(site):
 
 
 def test_every_response_carries_the_security_headers_internal_errors_included(tmp_path):
-    store = Store(tmp_path / "headers.db")
+    store = Corpus(tmp_path / "headers.db")
     client = TestClient(create_app(store, max_upload=2000), base_url=LOCAL, raise_server_exceptions=False)
     responses = {
         200: client.get("/"),
@@ -163,7 +163,7 @@ def test_the_paste_limit_the_page_states_is_the_one_enforced(site):
 @pytest.mark.slow
 def test_a_paste_over_one_megabyte_within_the_default_limit_is_read(tmp_path):
     """The default limit (5.0 MB) is stated on the page; a 1.1 MB paste used to meet a hidden 1 MB field limit."""
-    store = Store(tmp_path / "big.db")
+    store = Corpus(tmp_path / "big.db")
     client = TestClient(create_app(store), base_url=LOCAL)
     assert Page(client.get("/add").text).has_text("At most 5.0 MB of text")
     text = REPORT + " " * 800_000 + "€ " * 70_000  # 1.08 MB of UTF-8 in fewer than a million characters
@@ -193,7 +193,7 @@ def test_serve_refuses_a_malformed_host_pattern(tmp_path):
 
 def test_behind_a_tls_proxy_the_public_name_and_its_origin_may_write(tmp_path):
     """A proxy passes the browser's Host (``news.example.org``); the page's Origin is https on 443."""
-    store = Store(tmp_path / "proxy.db")
+    store = Corpus(tmp_path / "proxy.db")
     client = TestClient(create_app(store, hosts=["news.example.org"]), base_url="http://news.example.org")
     page = {"origin": "https://news.example.org", "sec-fetch-site": "same-origin"}
     assert client.post("/api/documents", content=RECORD, headers={**NDJSON, **page}).status_code == 200

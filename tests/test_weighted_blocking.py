@@ -13,7 +13,7 @@ from dataclasses import replace
 from crosscheck.events.features import features
 from crosscheck.events.grouping import DEFAULT_PARAMS, index_terms, index_weights
 from crosscheck.model import Article
-from crosscheck.store import Store
+from crosscheck.corpus import Corpus
 from crosscheck.store.termindex import TermIndex
 from grouping_support import bare
 
@@ -58,7 +58,7 @@ def test_the_report_sharing_rare_words_is_a_candidate_when_everyday_ones_fill_th
     shared = set(terms) & set(index_terms(night))
     assert {"pettigrass", "quenby", "varnton"} <= shared
     for params, together in ((SMALL_LIMIT, True), (replace(SMALL_LIMIT, weighted_index=False), False)):
-        with Store(":memory:", extract=bare, params=params) as store:
+        with Corpus(":memory:", extract=bare, params=params) as store:
             store.add([NIGHT, *ROUND_UP, NEXT_DAY])
             grouping = store.grouping()
         assert (grouping["next_day"] == grouping["night"]) is together

@@ -51,7 +51,8 @@ def _from_files(inputs: tuple[str, ...], workers: int | None):
 
 
 def _from_store(db: str, event_id: str | None):
-    from crosscheck.store import Store, brief_from_store
+    from crosscheck.briefs import brief_from_store
+    from crosscheck.store import Store
 
     if not Path(db).exists():
         raise click.ClickException(f"{db}: no such store (create it with: crosscheck ingest FILES --db {db})")

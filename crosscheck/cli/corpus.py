@@ -1,6 +1,6 @@
 """``crosscheck ingest / events / show``: build a corpus store and look into it.
 
-Thin layer over ``crosscheck.store.Store``: library errors become one line on stderr and a
+Thin layer over ``crosscheck.corpus.Corpus`` and ``crosscheck.store.Store``: library errors become one line on stderr and a
 non-zero exit code; every bad input is one line and the rest is ingested.
 """
 
@@ -23,13 +23,14 @@ _DB_HELP = f"SQLite store (created by ingest if missing). Default: ./{DEFAULT_DB
 
 def _open(db: str, *, create: bool):
     """Open the store; readers refuse a missing file instead of creating an empty one."""
+    from crosscheck.corpus import Corpus
     from crosscheck.store import Store, StoreError
 
     if not create and not Path(db).is_file():
         click.echo(f"error: no store at {db}; create it with: crosscheck ingest INPUTS --db {db}", err=True)
         sys.exit(2)
     try:
-        return Store(db)
+        return Corpus(db) if create else Store(db)
     except StoreError as error:
         click.echo(f"error: {error}", err=True)
         sys.exit(2)

@@ -68,13 +68,16 @@ def serve_command(db: str, host: str, port: int, allow_host: tuple[str, ...], ma
     try:
         import uvicorn
 
-        from crosscheck.store import Store, StoreError
+        from crosscheck.corpus import Corpus
+        from crosscheck.store import StoreError
         from crosscheck.web.app import create_app
     except ImportError as error:  # pragma: no cover - depends on the installation
+        if (error.name or "crosscheck").split(".")[0] == "crosscheck":
+            raise  # a broken crosscheck, not a missing dependency: fail loudly
         click.echo(f"error: the web view needs {error.name}: pip install 'crosscheck' (fastapi, uvicorn)", err=True)
         sys.exit(1)
     try:
-        store = Store(db)
+        store = Corpus(db)
     except StoreError as error:
         click.echo(f"error: {error}", err=True)
         sys.exit(1)

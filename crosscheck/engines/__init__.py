@@ -11,32 +11,12 @@ imported only by ``crosscheck.engines.ray``; without it, ``get_engine("ray")`` r
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, Protocol, Sequence
+from typing import Any
 
 from crosscheck.engines.errors import EngineError
+from crosscheck.engines.summary import Engine, RunSummary
 
 ENGINES = ("local", "ray")
-
-
-@dataclass(slots=True)
-class RunSummary:
-    """What one engine run did: counts, the output folder and one line per problem."""
-
-    out: Path
-    documents: int = 0
-    events: int = 0
-    failed: int = 0
-    problems: list[str] = field(default_factory=list)
-    seconds: dict[str, float] = field(default_factory=dict)
-    worker_peak_mb: dict[int, float] = field(default_factory=dict)
-    worker_cpu_s: dict[int, float] = field(default_factory=dict)
-    """Ray engine: peak RSS and CPU seconds (warm-up included) of each extraction worker process."""
-
-
-class Engine(Protocol):
-    def run(self, inputs: Sequence[str | Path], out: str | Path) -> RunSummary: ...
 
 
 def get_engine(name: str, **options: Any) -> Engine:

@@ -1,4 +1,4 @@
-"""The local engine: every step in this process, extraction in a process pool.
+"""The local engine: every step in this process, extraction in worker processes (``workers``).
 
 It is the reference the Ray engine is tested against, and what ``crosscheck ingest --out`` runs
 without ``--engine ray``. All documents are held in memory, so it is meant for what one machine
@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
-from crosscheck.engines import RunSummary
+from crosscheck.engines.summary import RunSummary
 from crosscheck.engines import steps
 from crosscheck.engines.output import prepare_out, require_pyarrow, write_shards
+from crosscheck.engines.workers import prepare_all
 from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams
 
 
@@ -68,9 +69,5 @@ class LocalEngine:
         return summary
 
     def _prepare_all(self, reads: list[steps.Read]) -> list[steps.Prepared | steps.Problem]:
-        if self.workers <= 1 or len(reads) < 2:
-            return [steps.prepare(r) for r in reads]
-        from multiprocessing import get_context
-
-        with get_context("spawn").Pool(self.workers) as pool:
-            return pool.map(steps.prepare, reads, chunksize=max(1, min(32, len(reads) // (self.workers * 4))))
+        results = prepare_all([r.article for r in reads], self.workers)
+        return [steps.prepared_or_problem(read, result) for read, result in zip(reads, results)]

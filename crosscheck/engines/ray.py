@@ -25,15 +25,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
-from crosscheck.engines import RunSummary
+from crosscheck.engines.summary import RunSummary
 from crosscheck.engines import steps
 from crosscheck.engines.errors import EngineError
 from crosscheck.engines.output import SCHEMAS, prepare_out, require_pyarrow, table, write_shards
 from crosscheck.events.features import DocFeatures
 from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams
+from crosscheck.events.ids import event_id_for
 from crosscheck.events.partition import Node, PartitionPlan, events, links, plan_partitions
 from crosscheck.events.recurring import name_weeks, since_of
-from crosscheck.pipeline import event_id_for
 
 BLOCK_DOCS = 256
 """Documents per block handed to the extraction actors (small enough to spread, large enough to stream)."""

@@ -1,13 +1,14 @@
 """The pipeline steps every engine runs, as plain functions over plain values.
 
-    list_inputs -> read_file -> first_of_each_id -> prepare (extract + features)
+    list_inputs -> read_file -> first_of_each_id -> prepare (extract + features, ``prepare_article``)
                 -> recurring names (whole corpus) -> links (per time partition) -> components
                 -> reconcile_group -> records
 
 An engine only decides *where* each step runs: ``crosscheck.engines.local`` runs them in this
-process (extraction in a process pool), ``crosscheck.engines.ray`` runs them as Ray Data
-operators on a cluster. Neither adds logic of its own, so both give the same events and facts,
-and the grouping is the store's (see ``crosscheck.events.partition``).
+process (extraction in worker processes, ``crosscheck.engines.workers``), ``crosscheck.engines.ray``
+runs them as Ray Data operators on a cluster. Neither adds logic of its own, so both give the same
+events and facts, and the grouping is the store's (see ``crosscheck.events.partition``). The
+per-document step (``prepare_article``) is the one the brief and the store run too.
 
 Documents are ordered by ``seq`` = (input file number << 32) | (record number in that file): the
 order ``crosscheck ingest --db`` reads them in, which the store's grouping depends on.
@@ -15,17 +16,25 @@ order ``crosscheck ingest --db`` reads them in, which the store's grouping depen
 
 from __future__ import annotations
 
+import gc
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from crosscheck.events.features import DocFeatures, features
 from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams
+from crosscheck.events.ids import event_id_for
 from crosscheck.events.partition import Node, events, links, plan_partitions
 from crosscheck.events.recurring import recurring_since
+from crosscheck.extract import extract_article
+from crosscheck.extract.dates import resolve
 from crosscheck.facts import Brief, EventBrief
 from crosscheck.model import Article, Extraction
+from crosscheck.nlp.document import parser
+from crosscheck.reconcile import reconcile_event
+from crosscheck.reconcile.figures import headline_of
+from crosscheck.reconcile.report_tolls import stated_victims
 
 RECORD_BITS = 32
 """``seq`` keeps the record number of a file in its low bits (a file of 4 billion records is not news)."""
@@ -103,7 +112,7 @@ def first_of_each_id(items: Iterable[tuple[int, str, str, str]]) -> tuple[set[in
     """Of ``(seq, doc id, digest, source)``, the seqs to keep: the first text under each id.
 
     The same text again is skipped silently; another text under a used id is refused with one
-    line, as ``Store.add`` does within one call.
+    line, as ``Corpus.add`` does within one call.
     """
     keep: set[int] = set()
     problems: list[Problem] = []
@@ -117,21 +126,89 @@ def first_of_each_id(items: Iterable[tuple[int, str, str, str]]) -> tuple[set[in
     return keep, problems
 
 
+Extract = Callable[[Article], Extraction]
+
+
+def document_features(extraction: Extraction) -> DocFeatures:
+    """The grouping features of one extracted article, with the victims it counts (its own figures
+    reconciled: ``crosscheck.reconcile.report_tolls``), as every path that groups computes them."""
+    return features(extraction, victims=stated_victims(extraction))
+
+
+def prepare_article(article: Article, extract: Extract | None = None) -> tuple[Extraction, DocFeatures]:
+    """The per-document work of every path: the article's extraction (``extract``, default
+    ``crosscheck.extract.extract_article``) and its grouping features. Both are pure functions of
+    the article, so they can run in any process."""
+    extraction = (extract or extract_article)(article)
+    return extraction, document_features(extraction)
+
+
+def prepare_or_error(article: Article, extract: Extract | None = None) -> tuple[Extraction, DocFeatures] | str:
+    """``prepare_article``, or its error as one line (one bad document must not stop a batch)."""
+    try:
+        return prepare_article(article, extract)
+    except Exception as error:  # one bad document must not stop the batch
+        return f"{type(error).__name__}: {error}"
+
+
 def prepare(read: Read) -> Prepared | Problem:
     """Extract one article and compute its grouping features; a failure is one problem line."""
-    from crosscheck.extract import extract_article
+    return prepared_or_problem(read, prepare_or_error(read.article))
 
-    article = read.article
-    try:
-        extraction = extract_article(article)
-        return Prepared(read.seq, extraction, features(extraction))
-    except Exception as error:  # one bad document must not stop the run
-        return Problem(read.seq, f"{article.source}: {article.id}: extraction failed: {type(error).__name__}: {error}")
+
+def prepared_or_problem(read: Read, result: tuple[Extraction, DocFeatures] | str) -> Prepared | Problem:
+    """The engines' record of what ``prepare_or_error`` gave for ``read``."""
+    if isinstance(result, str):
+        article = read.article
+        return Problem(read.seq, f"{article.source}: {article.id}: extraction failed: {result}")
+    return Prepared(read.seq, *result)
+
+
+WARM_UP = Article(
+    id="warm-up", source="warm-up", published="2016-01-04", title="Two shot on Elm Street in Varnton",
+    text=(
+        "VARNTON, Ohio (AP) - Two men were shot, one fatally, on Elm Street in Varnton, Ohio, on Monday, Jan. 4, 2016,"
+        " police said.\n\n\"It was awful,\" said Jon Roe, 34, a neighbour. Roe said he heard five shots at about"
+        " 9 p.m. Sgt. Ann Poe told WVAR-TV that the second man was taken to Varnton General Hospital.\n\n"
+        "Reed told reporters the gunman, 19, was arrested two days later. Three people were killed in a"
+        " similar shooting in 2014."
+    ),
+)
+"""An invented report that takes the extraction through its lazily loaded parts (spaCy's
+tokenizer, the gazetteers, word frequencies)."""
 
 
 def warm_up() -> None:
-    """Load the NLP pipeline and word tables once (engines call it when a worker starts)."""
-    prepare(Read(0, Article(id="warm-up", text="Two people were hurt on Monday, police said.", source="warm-up")))
+    """Load everything preparing a document loads, by preparing ``WARM_UP``, and freeze it.
+
+    Why: run once where extraction workers start (the fork server they are forked from, a Ray
+    actor), so the ~4 s of CPU each worker would spend loading before its first document is spent
+    once.
+    """
+    parser()  # spaCy's statistical pipeline, which few documents need
+    resolve("Sepember 3, 2014", None)  # a spelling left to dateparser: loads it and its English data
+    prepare_or_error(WARM_UP)
+    freeze_loaded_once()
+
+
+_frozen = False
+
+
+def freeze_loaded_once() -> None:
+    """After a worker's first document, move what it has loaded out of the garbage collector's sight.
+
+    Why: by then the extraction modules, their ~600 compiled patterns, spaCy's pipelines and the
+    lexicons are loaded (about 100,000 tracked objects) and live as long as the process, yet every
+    full collection walked them again: ``gc.freeze`` halves what the full collections cost (about
+    0.15 ms per document). Garbage is collected first, so nothing unreachable is frozen; what is
+    frozen stays freed by reference counting, and only its own cycles could outlive their use, a
+    bound set once. Runs once per process.
+    """
+    global _frozen
+    if not _frozen:
+        _frozen = True
+        gc.collect()
+        gc.freeze()
 
 
 def node(prepared: Prepared) -> Node:
@@ -171,15 +248,12 @@ def event_order(extractions: Iterable[Extraction]) -> list[Extraction]:
 
 def reconcile_group(extractions: Iterable[Extraction]) -> EventBrief:
     """The reconciled brief of one event (its id derives from its document ids)."""
-    from crosscheck.pipeline import brief_from_extractions
-
-    return brief_from_extractions(event_order(extractions))
+    ordered = event_order(extractions)
+    return reconcile_event(event_id_for(e.article.id for e in ordered), ordered)
 
 
 def event_record(brief: EventBrief) -> dict[str, Any]:
     """One row of the ``events`` table: listing columns and the event's full brief as JSON."""
-    from crosscheck.reconcile.figures import headline_of
-
     headline = headline_of(brief.figures)
     record = Brief(documents=(), events=(brief,)).to_json()["events"][0]
     return {
@@ -219,7 +293,7 @@ def brief_of_record(record: dict[str, Any]) -> dict[str, Any]:
 
 
 __all__ = [
-    "InputFile", "Node", "Prepared", "Problem", "Read", "brief_of_record", "document_record",
-    "event_order", "event_record", "first_of_each_id", "group", "list_inputs", "node", "prepare",
-    "read_file", "reconcile_group", "warm_up",
+    "WARM_UP", "InputFile", "Node", "Prepared", "Problem", "Read", "brief_of_record", "document_features",
+    "document_record", "event_order", "event_record", "first_of_each_id", "group", "list_inputs", "node", "prepare",
+    "prepare_article", "prepare_or_error", "read_file", "reconcile_group", "warm_up",
 ]

@@ -57,12 +57,10 @@ from wordfreq import get_frequency_dict, zipf_frequency
 
 from crosscheck.extract.headline import headline_of, repeats_headline
 from crosscheck.lang import DEFAULT_LANGUAGE, normalise_language
-from crosscheck.model import Article, DateMention, Extraction, FigureMention, PlaceMention
+from crosscheck.model import Article, DateMention, Extraction, PlaceMention
 from crosscheck.nlp.numbers import AGE_WORDS, whole_number
 from crosscheck.nlp.regex import gated
 from crosscheck.nlp.words import WEEKDAYS_AND_MONTHS
-from crosscheck.reconcile.figures import headline_of as current_tolls
-from crosscheck.reconcile.figures import reconcile_figures
 
 TOP_TERMS = 40
 """Terms kept per article: enough for names, places and numbers, small enough to stay fast."""
@@ -660,24 +658,16 @@ def written_out_ages(text: str) -> set[int]:
     return found
 
 
-def stated_victims(extraction: Extraction) -> tuple[str, ...]:
+def victims_measure(victims: float | None) -> tuple[str, ...]:
     """How many people the report counts killed and injured, as ``"@victims 5"``, when it states
-    either toll: its figures reconciled as the brief reconciles one report's (``reconcile_figures``).
+    either toll (``crosscheck.reconcile.report_tolls.stated_victims``, computed with the extraction).
 
     Why (``grouping.values_penalty``, ``victims_penalty``): two reports of one incident mostly
     count the same victims, whatever they say of who died since; two shootings of one city and week
-    mostly do not. On GVA's stored links (2026-12-03, with extraction) the counts differ in 30 % of
-    the pairs of one incident (a report that names the dead alone, a toll revised) and in 64 % of
-    the pairs of two.
+    mostly do not. On GVA's stored links the counts differ in 30 % of the pairs of one incident (a
+    report that names the dead alone, a toll revised) and in 64 % of the pairs of two.
     """
-    mentions = [m for m in extraction.mentions if isinstance(m, FigureMention) and m.kind.value in ("killed", "injured")]
-    if not mentions:
-        return ()
-    figures, _ = reconcile_figures(mentions, {extraction.article.id: extraction.article})
-    tolls = current_tolls(figures)
-    if "killed" not in tolls and "injured" not in tolls:
-        return ()
-    return (f"@victims {tolls.get('killed', 0.0) + tolls.get('injured', 0.0):g}",)
+    return () if victims is None else (f"@victims {victims:g}",)
 
 
 # a time of day: "11:30 p.m.", "2 a.m.", "10:15PM"
@@ -798,10 +788,12 @@ def headline_features(article: Article) -> DocFeatures:
     return features(Extraction(article=copy, sentences=(), mentions=()), headline_channel=False)
 
 
-def features(extraction: Extraction, headline_channel: bool = True) -> DocFeatures:
+def features(extraction: Extraction, headline_channel: bool = True, victims: float | None = None) -> DocFeatures:
     """All grouping features of one extracted article (background blanked: ``grouping_background``);
     with ``headline_channel``, the features of the headline too when the text is furniture
-    (``headline_support`` 0: ``DocFeatures.headline``)."""
+    (``headline_support`` 0: ``DocFeatures.headline``). ``victims``: the report's own count of
+    people killed and injured (``crosscheck.reconcile.report_tolls.stated_victims``; every ingest path
+    passes it through ``crosscheck.engines.steps.document_features``), ``None`` when it states none."""
     article = extraction.article
     background = grouping_background(extraction)
     text = analysed_text(article, background)
@@ -824,7 +816,7 @@ def features(extraction: Extraction, headline_channel: bool = True) -> DocFeatur
         places=places,
         stated_date=max(dates, key=lambda d: (dates[d], d)) if dates else None,
         identifiers=incident_identifiers(body),
-        measures=tuple(sorted(stated_measures(body) + stated_ages(body) + stated_times(body) + stated_victims(extraction))),
+        measures=tuple(sorted(stated_measures(body) + stated_ages(body) + stated_times(body) + victims_measure(victims))),
         site=site_of(article.url),
         names=without_place_words(names, places),
         headline=headline,

@@ -15,9 +15,9 @@ same corpus in another order or in other batch sizes gives the same grouping, up
 candidates the blocking index misses (``candidates`` keeps the best ``limit`` by shared rare terms
 inside a time window).
 
-The index of stored articles is behind the small ``CandidateIndex`` protocol: the SQLite store
-implements it with an inverted term table restricted by day, so the cost per article does not
-grow with the whole corpus, only with the articles of its time window sharing rare terms.
+The index of stored articles is behind the small ``TermLookup`` protocol (``candidate_ids``): an
+inverted term index restricted by day, so the cost per article does not grow with the whole
+corpus, only with the articles of its time window sharing rare terms.
 """
 
 from __future__ import annotations
@@ -147,10 +147,25 @@ class Candidate:
     component: str
 
 
-class CandidateIndex(Protocol):
-    """What grouping needs from a store: stored articles likely to be about the same event."""
+class TermLookup(Protocol):
+    """An index of documents by index term and day (``crosscheck.store.termindex.TermIndex``)."""
 
-    def candidates(self, features: DocFeatures, params: GroupingParams) -> Sequence[Candidate]: ...
+    def top(
+        self, terms: Sequence[str], window: tuple[int, int] | None, limit: int, weights: Sequence[int] | None = None
+    ) -> list[str]: ...
+
+
+def candidate_ids(index: TermLookup, features: DocFeatures, params: GroupingParams = DEFAULT_PARAMS) -> list[str]:
+    """The documents of ``index`` a new document is compared with: the ``candidate_limit`` sharing
+    the most of its ``index_terms`` (each counted by ``index_weights``; ties by id) among those
+    published within ``max_gap_days`` of it (undated ones always count; an undated document sees
+    every one). The store and the batch engines both rank candidates here."""
+    terms = index_terms(features, params)
+    if not terms:
+        return []
+    gap = params.max_gap_days
+    window = None if features.day is None else (features.day - gap, features.day + gap)
+    return index.top(terms, window, params.candidate_limit, index_weights(terms, params))
 
 
 def index_terms(features: DocFeatures, params: GroupingParams = DEFAULT_PARAMS) -> list[str]:
@@ -192,7 +207,7 @@ def common_identifiers(a: Sequence[str], b: Sequence[str]) -> set[str]:
 
 def index_weights(terms: Sequence[str], params: GroupingParams = DEFAULT_PARAMS) -> list[int]:
     """How much each index term counts when the blocking ranks stored documents by the index terms
-    they share with a new one (``CandidateIndex.candidates``): its ``rarity`` in tenths, squared
+    they share with a new one (``candidate_ids``): its ``rarity`` in tenths, squared
     (so sums are exact integers and ties break alike in every engine); 4,900 for an identifier
     (the rarest a word can be); 1 each with ``weighted_index`` off (a plain count, the rule before
     2026-12-02).
@@ -538,7 +553,7 @@ def values_penalty(
 ) -> float:
     """``measure_penalty`` of measures already parsed (``DocFeatures.measure_values``): ``similarity``
     runs for every candidate pair, and parsing both sides each time was most of what it cost.
-    Between two dated reports, victim counts that differ (``features.stated_victims``) cost
+    Between two dated reports, victim counts that differ (``reconcile.report_tolls.stated_victims``) cost
     ``victims_penalty`` too (``_victims_differ``)."""
     penalty = params.victims_penalty if dated and _victims_differ(ma, mb) else 0.0
     if "@mag" in ma and "@mag" in mb:
@@ -554,12 +569,12 @@ def values_penalty(
 
 
 def _victims_differ(ma: dict[str, list[float]], mb: dict[str, list[float]]) -> bool:
-    """Whether both reports count victims (killed and injured, ``features.stated_victims``) and
+    """Whether both reports count victims (killed and injured, ``reconcile.report_tolls.stated_victims``) and
     count different numbers.
 
     Why (``victims_penalty``, session 22, 2026-12-03): one incident's reports count the same
     people; the counts differ in 30 % of GVA's stored links of one incident and 64 % of two
-    (``features.stated_victims``). Between dated reports only: an undated corpus (ECB+) has no
+    (``reconcile.report_tolls.stated_victims``). Between dated reports only: an undated corpus (ECB+) has no
     day to tell a first toll from a revised one, and its quakes' tolls rise from report to report.
     Measured in memory (``bench/regroup.py`` on a store with ``@victims``, all of GVA at once, with
     ``followup_days`` and the disputed deaths of ``reconcile.figures``): 0.05 gave B3 0.9294 ->

@@ -1,6 +1,6 @@
 """Grouping in time partitions, for engines that cannot hold the whole corpus in one index.
 
-The store groups incrementally (``crosscheck.store.Store.add``): each new document is compared
+The store groups incrementally (``crosscheck.events.incremental``): each new document is compared
 with the ``candidate_limit`` stored documents that share the most index terms with it, each term
 counted by ``grouping.index_weights`` (ties by document id), among those published within
 ``max_gap_days`` of it (undated ones always qualify), and it joins the component of every candidate whose ``similarity`` reaches ``pair_floor`` (the link
@@ -21,15 +21,16 @@ component and its links alone), equal to the store's grouping of the same docume
 from __future__ import annotations
 
 import bisect
-from collections import Counter, defaultdict
+from collections import defaultdict
 from dataclasses import dataclass
 from typing import Iterable, Iterator, Mapping, Sequence
 
 from crosscheck.events.features import DocFeatures
 from crosscheck.events.grouping import (
-    DEFAULT_PARAMS, GroupingParams, component_events, index_terms, index_weights, keeps_pair, similarity,
+    DEFAULT_PARAMS, Candidate, GroupingParams, candidate_ids, component_events, index_terms, links_to,
 )
 from crosscheck.events.recurring import RecurringAt
+from crosscheck.store.termindex import TermIndex
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,36 +96,25 @@ def links(
     ``seen`` must hold every document within ``max_gap_days`` of the owned ones (and the undated
     ones); the owned documents may be among them. ``recurring_since``: ``recurring.recurring_since``
     of the whole corpus (not only of ``seen``: a name recurs from weeks no partition holds together).
-    This is the store's candidate query (``Store._candidates``) and link rule (``links_to``) written
-    over an in-memory index.
+    The documents are filed in an in-memory ``TermIndex`` in ingest order, so each owned one is
+    ranked (``grouping.candidate_ids``) and linked (``grouping.links_to``) against its predecessors
+    exactly as the store does it (``crosscheck.events.incremental``).
     """
     since = recurring_since or {}
-    postings: dict[str, list[int]] = defaultdict(list)
-    for position, node in enumerate(seen):
-        for term in index_terms(node.features, params):
-            postings[term].append(position)
-    gap = params.max_gap_days
-    for node in owned:
-        day = node.features.day
-        shared: Counter[int] = Counter()
-        terms = list(dict.fromkeys(index_terms(node.features, params)))
-        for term, weight in zip(terms, index_weights(terms, params)):
-            for position in postings.get(term, ()):
-                shared[position] += weight
-        candidates = []
-        for position, count in shared.items():
-            other = seen[position]
-            if other.seq >= node.seq:
-                continue
-            if day is not None and other.features.day is not None and abs(other.features.day - day) > gap:
-                continue
-            candidates.append((-count, other.doc_id, other))
-        candidates.sort(key=lambda item: (item[0], item[1]))
-        recurring = RecurringAt(since, node.seq)
-        for _, _, other in candidates[: params.candidate_limit]:
-            score = similarity(node.features, other.features, params, recurring)
-            if keeps_pair(node.features, other.features, score, params):
-                yield other.doc_id, node.doc_id, score
+    owned_at = {node.seq: node for node in owned}
+    seen_at = {node.seq: node for node in seen}
+    index = TermIndex()
+    filed: dict[str, DocFeatures] = {}
+    for seq in sorted(owned_at.keys() | seen_at.keys()):
+        node = owned_at.get(seq)
+        if node is not None:
+            candidates = [Candidate(doc_id, filed[doc_id], "") for doc_id in candidate_ids(index, node.features, params)]
+            for candidate, score in links_to(node.features, candidates, params, RecurringAt(since, node.seq)):
+                yield candidate.doc_id, node.doc_id, score
+        other = seen_at.get(seq)
+        if other is not None:
+            index.add(other.doc_id, other.features.day, index_terms(other.features, params))
+            filed[other.doc_id] = other.features
 
 
 def events(

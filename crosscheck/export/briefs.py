@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from crosscheck.facts import Brief
-from crosscheck.store.briefs import UnknownEvent, event_brief
+from crosscheck.briefs import UnknownEvent, event_brief
 
 if TYPE_CHECKING:
     from crosscheck.store import EventSummary, Store
@@ -18,7 +18,7 @@ def event_briefs(store: "Store") -> Iterator[tuple["EventSummary", Brief]]:
     """``(summary, brief)`` of every event, newest first, read page by page.
 
     The brief is the store's cached record when still valid, else reconciled from the event's
-    mentions and cached (``crosscheck.store.briefs.event_brief``: one code path for the web view,
+    mentions and cached (``crosscheck.briefs.event_brief``: one code path for the web view,
     the exports and the cache). An event merged away while the export runs is skipped.
     """
     offset = 0

@@ -1,7 +1,7 @@
 """Read a ``crosscheck/brief@1`` record back into ``crosscheck.facts`` objects.
 
 The store caches each event's brief as JSON (``Store.cache_brief``); the web view and the exports
-read that cache back (``crosscheck.store.briefs``) instead of reconciling the event again.
+read that cache back (``crosscheck.briefs``) instead of reconciling the event again.
 """
 
 from __future__ import annotations

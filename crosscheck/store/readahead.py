@@ -1,6 +1,6 @@
 """Input items taken in batches, with more read ahead while the ingest process would only wait.
 
-``Store.add`` with extraction workers hands them batch n + 1 and then waits for batch n's
+``Corpus.add`` with extraction workers hands them batch n + 1 and then waits for batch n's
 extractions. At the start of an ingest that wait is seconds long: the workers are forked only
 once their fork server has loaded the extraction, and one core idles meanwhile. Reading an item
 (JSON, language guess, furniture: about 1 ms of this process's CPU) is work the ingest does

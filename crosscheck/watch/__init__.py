@@ -1,11 +1,11 @@
 """``crosscheck watch``: poll RSS/Atom feeds and store the articles of their new entries.
 
     from crosscheck.fetch import Fetcher, FetchOptions
-    from crosscheck.store import Store
+    from crosscheck.corpus import Corpus
     from crosscheck.watch import Watcher, read_feed_list, watch
 
     urls, problems = read_feed_list("feeds.txt")
-    with Store("crosscheck.db") as store, Fetcher(FetchOptions(delay=1.0)) as fetcher:
+    with Corpus("crosscheck.db") as store, Fetcher(FetchOptions(delay=1.0)) as fetcher:
         summary = Watcher(store, fetcher, report=print).run_round(urls)     # one round (--once)
         watch(urls, Watcher(store, fetcher), every=600, on_round=...)        # until fetcher.stop is set
 

@@ -25,7 +25,8 @@ from crosscheck.ingest.feeds import entry_article, entry_published, parse_feed, 
 from crosscheck.ingest.html import article_from_html
 from crosscheck.ingest.options import IngestOptions
 from crosscheck.model import Article
-from crosscheck.store import AddSummary, Outcome, Store
+from crosscheck.corpus import AddSummary, Corpus
+from crosscheck.store import Outcome
 
 Report = Callable[[str], None]
 FLUSH_EVERY = 50
@@ -73,7 +74,7 @@ class Watcher:
     """Polls feeds into a store through a ``Fetcher``; ``report`` gets each problem line as it happens."""
 
     def __init__(
-        self, store: Store, fetcher: Fetcher, *, options: IngestOptions | None = None, report: Report | None = None
+        self, store: Corpus, fetcher: Fetcher, *, options: IngestOptions | None = None, report: Report | None = None
     ) -> None:
         self.store = store
         self.fetcher = fetcher

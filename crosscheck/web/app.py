@@ -32,7 +32,8 @@ from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from crosscheck.lang import no_rules_note
 from crosscheck.report.templating import environment, static_directory
-from crosscheck.store.briefs import UnknownEvent, event_brief
+from crosscheck.briefs import UnknownEvent, event_brief
+from crosscheck.events.features import KINDS
 from crosscheck.web.document import marked_parts, mention_lines, sentences
 from crosscheck.web.forms import FORM_OVERHEAD, add_form_routes
 from crosscheck.web.guards import Guards
@@ -42,7 +43,8 @@ from crosscheck.report.timeline import timeline_svg
 from crosscheck.report.view import document_labels, event_view, payload
 
 if TYPE_CHECKING:
-    from crosscheck.store import EventSummary, Store
+    from crosscheck.corpus import Corpus
+    from crosscheck.store import EventSummary
 
 PAGE_SIZE = 25
 DATE = r"^\d{4}(-\d{2}(-\d{2})?)?$"
@@ -97,15 +99,11 @@ def document_path(doc_id: str) -> str:
 
 
 def _kinds() -> list[str]:
-    try:
-        from crosscheck.events.features import KINDS
-    except ImportError:  # pragma: no cover - grouping not installed
-        return []
     return list(KINDS)
 
 
 def create_app(
-    store: "Store", *, max_upload: int = DEFAULT_MAX_UPLOAD, page_size: int = PAGE_SIZE,
+    store: "Corpus", *, max_upload: int = DEFAULT_MAX_UPLOAD, page_size: int = PAGE_SIZE,
     hosts: Sequence[str] = LOCAL_HOSTS,
 ) -> FastAPI:
     """The web application over ``store`` (the caller owns it and closes it).

@@ -23,7 +23,7 @@ from crosscheck.web.guards import shown_size
 from crosscheck.web.service import AddResult, add_reports, pasted_record
 
 if TYPE_CHECKING:
-    from crosscheck.store import Store
+    from crosscheck.corpus import Corpus
 
 Render = Callable[..., HTMLResponse]
 FORM_OVERHEAD = 64 * 1024  # multipart boundaries and headers around an upload at the limit
@@ -31,7 +31,7 @@ EXPIRED = "this form did not come from this server's page (or the server restart
 PASTE_FIELDS = ("title", "outlet", "url", "published")
 
 
-def add_form_routes(app: FastAPI, store: "Store", render: Render, max_upload: int) -> None:
+def add_form_routes(app: FastAPI, store: "Corpus", render: Render, max_upload: int) -> None:
     """``GET /add``, ``POST /add/upload`` and ``POST /add/paste`` on ``app``."""
     token = secrets.token_urlsafe(32)
 

@@ -16,6 +16,7 @@ from crosscheck.facts import Brief
 from crosscheck.model import Article
 
 if TYPE_CHECKING:
+    from crosscheck.corpus import Corpus
     from crosscheck.store import Store
 
 DEFAULT_MAX_UPLOAD = 5 * 1024 * 1024
@@ -99,7 +100,7 @@ def pasted_record(text: str, *, title: str = "", outlet: str = "", url: str = ""
 
 
 def add_reports(
-    store: "Store", data: bytes, *, name: str, max_bytes: int = DEFAULT_MAX_UPLOAD, jsonl: bool = False
+    store: "Corpus", data: bytes, *, name: str, max_bytes: int = DEFAULT_MAX_UPLOAD, jsonl: bool = False
 ) -> AddResult:
     """Read ``data`` (see ``read_reports``) and add it to the store; bad records become ``failed`` lines."""
     articles, problems = read_reports(data, name=name, max_bytes=max_bytes, jsonl=jsonl)
