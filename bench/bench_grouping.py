@@ -38,6 +38,7 @@ from data import ecb_records, gva_records  # noqa: E402
 from crosscheck.engines.steps import document_features  # noqa: E402
 from crosscheck.events.features import DocFeatures  # noqa: E402
 from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams, index_terms, index_weights, similarity  # noqa: E402
+from crosscheck.events.presets import preset  # noqa: E402
 from crosscheck.ingest.article import build_article  # noqa: E402
 from crosscheck.ingest.options import IngestOptions  # noqa: E402
 from crosscheck.model import Article, Extraction  # noqa: E402
@@ -359,7 +360,7 @@ def half_scores(grouping: dict[str, str], gold: dict[str, str], half_of) -> dict
     return out
 
 
-SINGLE_LINK = replace(DEFAULT_PARAMS, threshold=0.37, window_bonus=0.12, linkage="single")
+SINGLE_LINK = preset("single-link")
 """The rule before two-level grouping (single link at 0.37), for ``--baseline``."""
 
 

@@ -39,6 +39,7 @@ from eval_tolls import PEERS, REQUIRED, incident_records, judged, largest_event 
 from crosscheck.engines.steps import group  # noqa: E402
 from crosscheck.events.features import DocFeatures  # noqa: E402
 from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams  # noqa: E402
+from crosscheck.events.presets import PRESETS  # noqa: E402
 from crosscheck.events.partition import Node  # noqa: E402
 from crosscheck.model import Extraction  # noqa: E402
 from crosscheck.corpus import Corpus  # noqa: E402
@@ -80,8 +81,8 @@ def stored(db: Path) -> tuple[list[Node], dict[str, Extraction]]:
     return nodes, extractions
 
 
-def params_from(pairs: list[str]) -> GroupingParams:
-    """``DEFAULT_PARAMS`` with ``NAME=VALUE`` overrides, each value of its field's type."""
+def params_from(pairs: list[str], base: GroupingParams = DEFAULT_PARAMS) -> GroupingParams:
+    """``base`` (a preset's constants) with ``NAME=VALUE`` overrides, each value of its field's type."""
     types = {f.name: type(getattr(DEFAULT_PARAMS, f.name)) for f in fields(GroupingParams)}
     overrides: dict[str, object] = {}
     for pair in pairs:
@@ -94,16 +95,17 @@ def params_from(pairs: list[str]) -> GroupingParams:
             overrides[name] = value.lower() in ("1", "true", "yes")
         else:
             overrides[name] = (float if types[name] is type(None) else types[name])(value)
-    return replace(DEFAULT_PARAMS, **overrides)
+    return replace(base, **overrides)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--db", type=Path, required=True, help="a store of the GVA pool (see --build)")
     parser.add_argument("--build", action="store_true", help="ingest the GVA pool into --db first")
+    parser.add_argument("--preset", default="default", choices=sorted(PRESETS), help="the constants to start from")
     parser.add_argument("overrides", nargs="*", metavar="NAME=VALUE", help="GroupingParams fields")
     args = parser.parse_args()
-    params = params_from(args.overrides)
+    params = params_from(args.overrides, PRESETS[args.preset].params)
     if args.build:
         build(args.db)
     nodes, extractions = stored(args.db)
@@ -115,7 +117,7 @@ def main() -> None:
 
     print(f"command: python bench/regroup.py {' '.join(sys.argv[1:])}")
     print(f"data: GVA pool as stored in {args.db}, {len(nodes)} documents regrouped at once in {seconds:.1f} s; "
-          f"overrides: {', '.join(args.overrides) or 'none'}")
+          f"preset {args.preset}; overrides: {', '.join(args.overrides) or 'none'}")
     records, gold = load("GVA")
     precision, recall, f1 = b_cubed(grouping, gold)
     halves = half_scores(grouping, gold, halves_of("GVA", records, gold))
