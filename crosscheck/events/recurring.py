@@ -11,20 +11,11 @@ an incident's names come in a burst of days, an institution's are printed week a
 found in dated reports of ``recurring_weeks`` different weeks (``GroupingParams``) is *recurring*
 from the report that brought its last week on, and counts as no common name from then on.
 
-Measured on the GVA pool (2026-12-03; ``docs/evaluation-grouping.md``). Of the merges of two
-incidents that cost the end-to-end tolls, most rested on such names. The Store in file order,
-without the rule and with it at 10 weeks (``bench/bench_grouping.py --orders 2 --corpus GVA
---extract full``): B3 0.924 -> 0.925, precision 0.966 -> 0.976. Its events' tolls (``bench/
-eval_tolls.py --predicted``): killed = 0 1,471 -> 1,486 of 1,586 incidents, injured > 0 1,705 ->
-1,721 of 2,323. In memory over the same store (``bench/regroup.py recurring_weeks=N``), B3 is
-0.9277 without the rule and 0.9286-0.9292 from 8 to 20 weeks, both halves up; the tolls gain
-more the fewer weeks it takes (killed = 0 +9 at 20 weeks, +17 at 10, +22 at 8). A victim's
-name in the reports of a trial months on would recur too, so the count is kept well above the
-weeks one story usually runs. ECB+'s reports are undated (a few dated from their text); its B3
-is unchanged (0.955).
+Why the count stays well above the weeks one story runs: a victim's name in the reports of a
+trial months on would recur too (the measurements: ``docs/evaluation-grouping.md``).
 
 The rule depends on a report and its predecessors only, so every engine computes the same thing:
-the store counts as reports arrive (``Store``: a ``name_weeks`` table), the in-memory and Ray
+the store counts as reports arrive (``crosscheck.events.incremental``: a ``name_weeks`` table), the in-memory and Ray
 engines compute each name's ``since`` (the ``seq`` of the report that made it recurring) over the
 corpus and test a pair against ``RecurringAt`` the newer report.
 """
