@@ -17,16 +17,12 @@ def main() -> None:
 
 
 def _register() -> None:
-    """Attach each command module's commands; a module not yet present is skipped."""
+    """Attach each command module's commands (a module that fails to import fails the CLI loudly:
+    a command must not vanish without a word)."""
     from importlib import import_module
 
     for name in ("brief", "corpus", "serve", "watch", "export"):
-        try:
-            module = import_module(f"crosscheck.cli.{name}")
-        except ModuleNotFoundError as error:
-            if error.name != f"crosscheck.cli.{name}":
-                raise
-            continue
+        module = import_module(f"crosscheck.cli.{name}")
         for command in module.COMMANDS:
             main.add_command(command)
 
