@@ -123,7 +123,7 @@ class DocFeatures:
     headline: DocFeatures | None = None
     """For a page whose text is furniture (``headline_support`` 0), the features of its headline and
     URL slug (``headline_features``; they have no ``headline`` of their own); ``None`` for any other
-    report, and for rows stored before the headline channel (2026-12-02)."""
+    report, and for rows stored before the headline channel existed."""
     weights: dict[str, float] = field(default_factory=dict, init=False, compare=False, repr=False)
     measure_values: dict[str, list[float]] = field(default_factory=dict, init=False, compare=False, repr=False)
     """``measures`` parsed (``parse_measures``), once per document: ``grouping.similarity`` compares
@@ -540,7 +540,7 @@ def only_a_source(last: str, text: str, speakers: frozenset[int]) -> bool:
     verb ("Roe said", "Roe, a spokesman, said", ``_SPEECH_AFTER``) or after a speech cue
     (``speakers``, from ``speaker_positions``); a spokesman or an official quoted, whom every incident of a city shares.
 
-    Why (2026-12-03): on GVA the full names that lifted pairs of two incidents to the link threshold
+    Why: on GVA the full names that lifted pairs of two incidents to the link threshold
     were mostly a police department's spokesmen, named in the reports of all its incidents.
     """
     uses = list(re.finditer(rf"\b{re.escape(last)}\b", text))
@@ -552,7 +552,7 @@ def _names_a_place(first: str, last: str) -> bool:
     word that heads such names (``_NAME_OF_PLACE_HEADS``), a weekday or a month, or a country, US
     state or city of the gazetteer ("Las Vegas", "Baton Rouge").
 
-    Why (2026-12-02): on GVA, 2,020 of the "full names" the reuse test kept were such (last words
+    Why: on GVA, 2,020 of the "full names" the reuse test kept were such (last words
     "county" 407 times, "police" 238, "street" 223, "hospital" 199); as a common identifier one
     city's hospital or county lifted pairs of two of its incidents to the link threshold
     (``docs/evaluation-grouping.md``).
@@ -630,7 +630,7 @@ def stated_ages(text: str) -> tuple[str, ...]:
 
     Why: most reports of a shooting give the victims' (and suspects') ages, often without a name
     ("a 23-year-old man was shot"), and two incidents of one city and week rarely involve people of
-    the same ages. On GVA's linked candidate pairs published within 3 days (2026-12-01), both
+    the same ages. On GVA's linked candidate pairs published within 3 days, both
     reports state ages in 1,622 pairs; their ages have none in common in 93 of the 1,338 pairs of
     one incident and 175 of the 284 pairs of two (``grouping.measure_penalty`` compares the sets).
     """
@@ -682,7 +682,7 @@ def stated_times(text: str) -> tuple[str, ...]:
 
     Why: two shootings of one city on one night are told with the same words, but each report gives
     the hour police were called ("shortly before 11:30 p.m."). On GVA's linked candidate pairs
-    published within 3 days (2026-12-01, counted on the raw texts), both reports state a time in
+    published within 3 days (counted on the raw texts), both reports state a time in
     1,237 pairs; their times are
     never within an hour of each other in 87 of the 1,053 pairs of one incident (a report also
     gives the hour of an arrest or a death) and 120 of the 184 pairs of two
@@ -707,7 +707,7 @@ def grouping_background(extraction: Extraction) -> tuple[tuple[int, int], ...]:
     suspect's earlier convictions, a company's earlier deals), which the other reports of the same
     event recall too and the other event of that protagonist does not. Blanking them cost ECB+
     (undated but for 87 reports) 0.9332 -> 0.9128 and 0.9212 -> 0.9201 on its halves with full
-    extraction, in memory (2026-12-01, ``docs/evaluation-grouping.md``); with a publication date,
+    extraction, in memory (``docs/evaluation-grouping.md``); with a publication date,
     blanking stays: on GVA (all dated) it is worth 0.0004 and 0.0012 on the halves, since there the
     background is mostly other incidents of the city.
     """
@@ -750,8 +750,7 @@ def headline_support(article: Article, text: str | None = None) -> float | None:
 
     Why: on crawled news pages some texts are not the article at all (a sign-up or login box, a
     video list, another story of the site) under a headline that tells the incident; 526 of GVA's
-    6,256 reports have not one headline word in their text (2026-12-02,
-    ``docs/evaluation-grouping.md``), and their incident's other reports never reached them.
+    6,256 reports have not one headline word in their text (``docs/evaluation-grouping.md``), and their incident's other reports never reached them.
     """
     title = headline_of(article.title or "")
     if text is None:
@@ -831,8 +830,8 @@ def without_place_words(names: tuple[str, ...] | None, places: Sequence[str]) ->
     ``place_bonus``); its words among the names counted it a second time, where a common name
     stands for a person or a street (``grouping.with_names``). Two incidents of one neighbourhood
     months apart, one with a death, shared the neighbourhood and the city as "two rare names" and
-    were lifted to the link threshold. Measured in memory on GVA with extraction (2026-12-02,
-    ``docs/evaluation-grouping.md``): precision 0.9601 -> 0.9659, B3 0.9288 -> 0.9277, tolls
+    were lifted to the link threshold. Measured in memory on GVA with extraction
+    (``docs/evaluation-grouping.md``): precision 0.9601 -> 0.9659, B3 0.9288 -> 0.9277, tolls
     killed = 0 0.9206 -> 0.9256 end to end.
     """
     if names is None or not places:
