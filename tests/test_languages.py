@@ -15,6 +15,8 @@ import pytest
 import crosscheck
 import toy_pack
 from crosscheck import lang
+from crosscheck.briefs import brief_from_store
+from crosscheck.corpus import Corpus
 from crosscheck.events.features import features
 from crosscheck.extract import extract_article
 from crosscheck.lang import LanguagePack, PackError
@@ -22,7 +24,6 @@ from crosscheck.model import Article
 from crosscheck.pipeline import read_articles
 from crosscheck.report.html import render_html
 from crosscheck.report.markdown import render_markdown
-from crosscheck.store import Store, brief_from_store
 
 REPORTS = Path(__file__).parent / "languages"
 # id -> (published, url): two days of the landslide, the coach crash the day after
@@ -124,7 +125,7 @@ def test_the_store_keeps_groups_and_notes_reports_without_rules(records, tmp_pat
 
     from crosscheck.web.app import create_app
 
-    with Store(tmp_path / "store.db") as store:
+    with Corpus(tmp_path / "store.db") as store:
         store.add(read_articles([records])[0])
         assert {a.id: a.language for a in store.articles()} == {**NOT_ENGLISH, "valmorent-en": "en"}
         assert store.mentions("valmorent-fr-1") == []
