@@ -36,8 +36,9 @@ from crosscheck.engines.workers import Pending, Result, Workers
 from crosscheck.events.features import DocFeatures
 from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams
 from crosscheck.events.incremental import BatchChanges, IncrementalGrouping
-from crosscheck.model import AnyMention, Article, Extraction
-from crosscheck.reconcile import figures_and_places
+from crosscheck.model import AnyMention, Article, DateMention, Extraction
+from crosscheck.reconcile import event_date, figures_and_places
+from crosscheck.reconcile.incidents import split_by_ranges
 from crosscheck.reconcile.figures import headline_of
 from crosscheck.reconcile.title import event_title
 from crosscheck.store import Store
@@ -222,8 +223,10 @@ class Corpus(Store):
             elif (article := self.article(doc_id)) is not None:
                 articles[doc_id] = article
                 mentions.extend(self.mentions(doc_id))
-        figures, _, places, _ = figures_and_places(mentions, articles)
-        return event_title(figures, places, list(articles.values())), headline_of(figures)
+        figures, _, places, other_incidents = figures_and_places(mentions, articles)
+        dates = split_by_ranges([m for m in mentions if isinstance(m, DateMention)], other_incidents)[0]
+        day = event_date(dates, list(articles.values()))
+        return event_title(figures, places, list(articles.values()), day), headline_of(figures)
 
 
 class _WrittenOutOfSight:

@@ -140,11 +140,12 @@ def reconcile_event(event_id: str, extractions: Sequence[Extraction], title: str
     figures, estimates = report.figures, report.estimates
     claims, disputes = reconcile_claims(_of_type(mentions, ClaimMention), articles)
     dates = split_by_ranges(_of_type(mentions, DateMention), other_incidents)[0]
+    day = event_date(dates, list(articles.values()))
     return EventBrief(
         id=event_id,
-        title=title or event_title(figures, places, [e.article for e in extractions]),
+        title=title or event_title(figures, places, [e.article for e in extractions], day),
         documents=tuple(sorted(articles)),
-        date=event_date(dates, list(articles.values())),
+        date=day,
         places=places,
         figures=tuple(figures),
         estimates=tuple(estimates),
