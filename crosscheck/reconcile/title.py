@@ -83,7 +83,7 @@ def event_title(
     the brief states neither what happened nor where, and "Event" when there is none."""
     explosions = _current(figures, "explosions")
     noun = event_noun(articles)
-    if explosions and isinstance(explosions.value, int) and noun in (None, "explosion", "bombing"):
+    if explosions and isinstance(explosions.value, int) and noun in (None, "explosion", "bombing", "attack"):
         count = _NUMBER_WORDS.get(explosions.value, str(explosions.value))
         head = f"{count} explosion{'s' if explosions.value != 1 else ''}"
     else:
