@@ -678,3 +678,48 @@ def test_distances_from_different_landmarks_are_neither_disputed_nor_a_range() -
     elm = {f.value: f.status for f in figures if f.reference == "Elm City"}
     assert sorted(elm.values()) == ["current", "disputed"]  # one landmark, two distances: a dispute
     assert only(figures, value=320000.0).status == "current"  # another landmark's stands apart
+
+
+@pytest.mark.parametrize(
+    ("name", "kind", "named"),
+    [
+        # collectives, people known by a role alone, documents, generic media, titles alone
+        ("officials", SourceKind.OFFICIAL, False),
+        ("rescue authorities", SourceKind.OFFICIAL, False),
+        ("Iranian media", SourceKind.MEDIA, False),
+        ("local media", SourceKind.MEDIA, False),
+        ("TV", SourceKind.MEDIA, False),
+        ("police sources", SourceKind.OTHER, False),
+        ("Eyewitnesses", SourceKind.OTHER, False),
+        ("NSW Ambulance spokesman", SourceKind.OFFICIAL, False),
+        ("Interior Ministry official", SourceKind.OFFICIAL, False),
+        ("statement", SourceKind.OTHER, False),
+        ("police", SourceKind.OFFICIAL, False),
+        ("Interior Minister", SourceKind.OFFICIAL, False),
+        ("IGP", SourceKind.OTHER, False),
+        # outlets, people, bodies by their names, a government, the state broadcaster
+        ("IRNA", SourceKind.AGENCY, True),
+        ("Reza Fallah", SourceKind.OFFICIAL, True),
+        ("Syrian Health Ministry", SourceKind.OFFICIAL, True),
+        ("Varnton Police", SourceKind.OFFICIAL, True),
+        ("Elm County police chief", SourceKind.OFFICIAL, True),
+        ("government of Iran", SourceKind.OFFICIAL, True),
+        ("state television", SourceKind.BROADCASTER, True),
+    ],
+)
+def test_a_named_source(name: str, kind: SourceKind, named: bool) -> None:
+    from crosscheck.reconcile.sources import is_named_source
+
+    assert is_named_source(name, kind.value) is named
+
+
+def test_the_sources_cited_are_the_named_ones() -> None:
+    """An unnamed source stays the attribution of its evidence, not an entry of the list."""
+    text = "Ten died, officials said. Ten died, Iranian media reported. Ten died, IRNA reported."
+    a = article("a", text)
+    mentions = [
+        source(a, "Ten died, officials said.", "officials", "officials", SourceKind.OFFICIAL),
+        source(a, "Ten died, Iranian media reported.", "Iranian media", "Iranian media", SourceKind.MEDIA),
+        source(a, "Ten died, IRNA reported.", "IRNA", "IRNA"),
+    ]
+    assert [c.name for c in reconcile_sources(mentions, by_id(a))] == ["IRNA"]
