@@ -216,12 +216,17 @@ class ClaimMention(Mention):
 
 @dataclass(frozen=True, slots=True)
 class QuoteMention(Mention):
-    """Words the article puts in someone's mouth, with who said them and in what role."""
+    """Words the article puts in someone's mouth, with who said them and in what role.
+
+    ``background`` marks words said of another event than the one reported (a remark of years
+    before, a reaction to another attack): still a quote, not one about this event.
+    """
 
     speaker: str | None = field(kw_only=True)
     role: str | None = field(default=None, kw_only=True)
     text: str = field(kw_only=True)
     partial: bool = field(default=False, kw_only=True)
+    background: bool = field(default=False, kw_only=True)
 
 
 class SourceKind(str, Enum):

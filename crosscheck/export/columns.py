@@ -41,7 +41,7 @@ FACTS = _columns(
 MENTIONS = _columns(
     "event_id:str document:str version:int mention:int class:str kind:str value:str number:float"
     " low:float high:float unit:str qualifier:str stage:str subject:str reference:str shot:float scope:str scope_detail:str as_of:str"
-    " label:str topic:str text:str negated:bool hedged:bool speaker:str role:str partial:bool name:str surface:str"
+    " label:str topic:str text:str negated:bool hedged:bool speaker:str role:str partial:bool background:bool name:str surface:str"
     " attributed_to:str extractor:str evidence_start:int evidence_end:int anchor_start:int anchor_end:int"
     " part:str anchor_text:str sentence:str"
 )

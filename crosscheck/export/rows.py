@@ -145,7 +145,10 @@ def brief_facts(event: EventBrief) -> Iterator[Row]:
         for side in d.sides:
             yield {"section": "dispute", "topic": d.question, "text": side.claim, "status": "disputed", **_evidence(side.evidence)}
     for q in event.quotes:
-        yield {"section": "quote", "text": q.text, "speaker": q.speaker, "role": q.role, "variants": list(q.variants), **_evidence(q.evidence)}
+        yield {
+            "section": "quote", "text": q.text, "speaker": q.speaker, "role": q.role, "variants": list(q.variants),
+            "status": "background" if q.background else None, **_evidence(q.evidence),
+        }
     for s in event.sources_cited:
         yield {
             "section": "cited_source", "kind": s.kind, "text": s.name, "aliases": list(s.aliases),

@@ -87,4 +87,5 @@ def _quote(group: list[QuoteMention], articles: Mapping[str, Article]) -> Quote:
         text=text,
         evidence=evidence_list(group, articles),
         variants=variants,
+        background=all(q.background for q in group),
     )
