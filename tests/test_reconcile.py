@@ -723,3 +723,25 @@ def test_the_sources_cited_are_the_named_ones() -> None:
         source(a, "Ten died, IRNA reported.", "IRNA", "IRNA"),
     ]
     assert [c.name for c in reconcile_sources(mentions, by_id(a))] == ["IRNA"]
+
+
+# --- the single-source list ----------------------------------------------------------------------
+
+
+def test_a_claim_that_states_a_listed_figure_is_listed_once() -> None:
+    """"The first bomb exploded at 14:50" gives a time figure and a time claim: one item, not two."""
+    from crosscheck.facts import Claim, Evidence
+    from crosscheck.reconcile import single_source_items
+
+    sentence = "The first bomb went off at 14:50 and the second a few minutes later."
+    other = "Rescuers expect the toll of 12 to rise."
+    said = Evidence("a", 0, len(sentence), sentence)
+    rise = Evidence("a", len(sentence) + 1, len(sentence) + 1 + len(other), other)
+    time = Figure("time", "14:50", "current", (said,), unit="hh:mm", subject="first explosion", single_source=True)
+    killed = Figure("killed", 12, "current", (rise,), unit="people", single_source=True)
+    claims = (
+        Claim("other", "first explosion at 14:50", "single-source", (said,), statement=sentence),
+        Claim("other", "toll expected to rise", "single-source", (rise,), statement=other),
+    )
+    items = [item.text for item in single_source_items((time, killed), claims)]
+    assert items == ["first explosion time: 14:50", "killed: 12", f"toll expected to rise: {other}"]

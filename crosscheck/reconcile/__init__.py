@@ -71,21 +71,29 @@ def single_source_items(figures: Iterable[Figure], claims: Iterable[Claim]) -> t
     """What only one independent source states: current figures and claims, for the analyst's list.
 
     ``what`` keeps the stable code (``figure:interval``); ``label`` is what a reader sees (``figure``).
+    Each statement is listed once: a claim that states a listed figure's amount from the figure's
+    own sentences ("first explosion at 14:50" beside the figure "first explosion time: 14:50", both
+    read from "The first bomb exploded at 14:50 local time") is that figure, not a second item.
     """
-    items = [
-        SingleSourceItem(f"figure:{f.kind}", _figure_phrase(f), f.evidence, SINGLE_SOURCE_WORDS["figure"])
-        for f in figures
-        if f.single_source and f.status == "current"
-    ]
+    lone = [f for f in figures if f.single_source and f.status == "current"]
+    items = [SingleSourceItem(f"figure:{f.kind}", _figure_phrase(f), f.evidence, SINGLE_SOURCE_WORDS["figure"]) for f in lone]
     items += [
         SingleSourceItem(
             f"claim:{c.kind}", f"{c.text}: {c.statement}" if c.statement else c.text, c.evidence,
             SINGLE_SOURCE_WORDS.get(f"claim:{c.kind}", str(c.kind).replace("_", " ")),
         )
         for c in claims
-        if c.status == "single-source"
+        if c.status == "single-source" and not any(_restates(c, f) for f in lone)
     ]
     return tuple(items)
+
+
+def _restates(claim: Claim, figure: Figure) -> bool:
+    """Whether ``claim`` says ``figure``'s amount, read from the figure's own sentences."""
+    value = figure.value
+    amount = value if isinstance(value, str) else (f"{value:g}" if value is not None else None)
+    spans = {(e.document, e.start, e.end) for e in figure.evidence}
+    return bool(amount) and amount in claim.text and all((e.document, e.start, e.end) in spans for e in claim.evidence)
 
 
 def _figure_phrase(figure: Figure) -> str:
