@@ -694,6 +694,7 @@ def test_distances_from_different_landmarks_are_neither_disputed_nor_a_range() -
         ("NSW Ambulance spokesman", SourceKind.OFFICIAL, False),
         ("Interior Ministry official", SourceKind.OFFICIAL, False),
         ("statement", SourceKind.OTHER, False),
+        ("NGO", SourceKind.OTHER, False),
         ("police", SourceKind.OFFICIAL, False),
         ("Interior Minister", SourceKind.OFFICIAL, False),
         ("IGP", SourceKind.OTHER, False),

@@ -372,3 +372,22 @@ def test_names_at_the_start_of_a_sentence_and_participles(text: str, expected: l
 def test_a_relative_clause_on_the_subject_is_no_clause_of_its_own() -> None:
     text = "Jon Varnes, who survived cancer in 2004 and lost weight, asked for leave, saying doctors had found a tumour."
     assert "Jon Varnes" in {s.name for s in sources_of(text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the place a South Asian title is of, written between the title and the name
+        ("IG Police KP Jon Varnes said one bomber was shot at the gate.", ["Jon Varnes"]),
+        ("Two died in Elmabad. District Police Officer Elmabad Jon Varnes said two bombers attacked.", ["Jon Varnes"]),
+        ("Five died in Elmabad. The Deputy Commissioner Elmabad confirmed that three were critical.", []),
+        # a body's name with "for", and where it is based
+        ("The UK-based Elm Observatory for Human Rights said eight died.", ["Elm Observatory for Human Rights"]),
+        ("The Centers for Disease Control said eight died.", ["Centers for Disease Control"]),
+        ("Prosecutor Jon Varnes said the suspect is under investigation.", ["Jon Varnes"]),
+        # "states" as a plural noun
+        ("The victims came from various Indian states, including Goa and Assam.", []),
+    ],
+)
+def test_titles_places_and_bodies_in_names(text: str, expected: list[str]) -> None:
+    assert [s.name for s in sources_of(text)] == expected

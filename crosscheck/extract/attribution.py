@@ -60,10 +60,10 @@ _MEDIUM_TAIL = re.compile(r"^\s*(?:footage|broadcasts?|reports?|video|images|pic
 # Plural nouns spelled as verbs, and what follows them as nouns: an auxiliary or a verb of their
 # own ("Unofficial reports have put the toll at 28", "reports suggest"), a list ("prime-time TV
 # shows, including ..."), or the end of the sentence for "shows" ("the most-watched U.S. TV shows.").
-_PLURAL_NOUNS = frozenset({"reports", "shows"})
+_PLURAL_NOUNS = frozenset({"reports", "shows", "states"})
 _NOUN_THEN = re.compile(
     r"\s+(?:have|had|are|were|say|said|suggest|suggested|indicate|indicated|put|claim|claimed|including|like|such\s+as)\b"
-    r"|(?<=shows)\s*(?:[,;:.!?)]|$)"
+    r"|(?<=shows)\s*(?:[,;:.!?)]|$)|(?<=states),\s+(?:including|such\s+as|like)\b"  # "various Indian states, including"
 )
 # Verbs that only attribute with a person or official as subject ("X called the attack ...").
 _WEAK_VERBS = frozenset({"called", "calls", "described", "describes", "showed", "shows", "indicated"})
@@ -176,7 +176,7 @@ _TITLE_WORDS = frozenset(
     # ranks of South Asian police and administration by their initials: "SHO Lehri" (station house
     # officer), "DPO Ahmed" (district police officer), "IGP Akhtar Hayat" (inspector general of
     # police), "LG Manoj Sinha" (lieutenant governor), "DC", "DIG", "SSP", "CCPO", "CM", "MNA"...
-    """Premier Undersecretary Under-Secretary Secretary-General Coordinator Surgeon Neurosurgeon Physician
+    """Premier Undersecretary Under-Secretary Secretary-General Coordinator Prosecutor Surgeon Neurosurgeon Physician
     Barrister Advocate Retd Caretaker Interim Acting Envoy Rector Mufti Maulana Cleric Sheikh
     SHO DPO IGP IG DIG SSP SP DSP ASP CCPO CPO RPO DCO DC LG CM PM MP MLA MNA MPA""".split()
 )
@@ -186,7 +186,7 @@ _OPENING_ADVERBS = frozenset(
     "now meanwhile later earlier also still then however separately previously instead here there so".split()
 )
 _ORG_WORDS = frozenset(
-    """Department Office Police Ministry Council Agency Association University College Hospital Company
+    """Department Office Police Ministry Council Agency Association University College Hospital Company Observatory
     Inc Corp Corporation Group Party Court Committee Service Services Army Forces Guard Guards Corps
     Authority Administration Bureau Commission Institute Foundation Church Center Centre Network
     School District Board Organization Organisation Union Club League Team Academy Society Federation
@@ -961,10 +961,10 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
     if tokens and ((tokens[-1].group().rstrip(".") in _ORG_WORDS and not person_of) or _ORG_OF.match(surface)):
         first = next((t for t in tokens if not _skippable(t.group())), None)
         return (start + first.start(), end, "ORG") if first is not None else None
-    connector = next((t for t in reversed(tokens) if t.group() in {"of", "and", "&"}), None)
+    connector = next((t for t in reversed(tokens) if t.group() in _NAME_CONNECTORS), None)
     if connector is not None and connector.start() > 0 and all(t.group()[:1].isupper() for t in tokens if t.start() > connector.start()):
         first = next((t for t in tokens if not _skippable(t.group()) and t.group() not in _TITLE_WORDS), None)
-        if any(t.group().rstrip(".") in _ORG_WORDS for t in tokens):
+        if any(_is_org_word(t.group()) for t in tokens):
             if first is not None and first.start() < connector.start():
                 return (start + first.start(), end, "ORG")  # "Academy of Motion Picture Arts and Sciences"
         if connector.group() == "and":
@@ -977,7 +977,7 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
             tokens = list(re.finditer(r"[\w.'’-]+", text[start:end]))
         else:
             # "Herbert Flynn of Fort Coffee": a person from a place; the name stops at "of"
-            first_connector = next(t for t in tokens if t.group() in {"of", "and", "&"})
+            first_connector = next(t for t in tokens if t.group() in _NAME_CONNECTORS)
             tokens = [t for t in tokens if t.start() < first_connector.start()]
             end = start + (tokens[-1].end() if tokens else 0)
     run: list[re.Match[str]] = []
@@ -995,6 +995,11 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
         parts = run[0].group().lower().split("-")
         if len(parts) > 1 and all(_zipf(part) >= 2.5 for part in parts if part):
             run = run[1:]  # "Shot-putter Darrell Pine wrote": a capitalised common noun opens the sentence
+    if run and _after_a_title(text, start + run[0].start()) and _jurisdiction(sentence.doc, run[0].group()):
+        # "Deputy Commissioner Hangu confirmed", "IG Police KP Akhtar Hayat said": the title's place
+        if len(run) < 3:
+            return None  # an office named by its place: no one named
+        run = run[1:]
     if not run:
         return None
     name_start = start + run[0].start()
@@ -1024,6 +1029,26 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
         return None  # capitals prove nothing at the start of a sentence
     label = _entity_label(sentence, name_start, end)
     return (name_start, end, label) if label in _PERSONISH else None
+
+
+def _after_a_title(text: str, at: int) -> bool:
+    """Whether the word before ``at`` is a title ("Commissioner", "Police", "DPO")."""
+    before = re.search(r"([\w.'’-]+)\s+$", text[max(0, at - 30) : at])
+    return before is not None and before.group(1).rstrip(".") in _TITLE_WORDS
+
+
+def _jurisdiction(doc: AnalyzedDoc, word: str) -> bool:
+    """Whether ``word``, right after a title, is the place the title is of rather than a name: a
+    province's initials ("KP", "UP") or a place the article names as one ("in Hangu", "Hangu
+    district"), as South Asian reports write "DPO Hangu Nasir Ahmad", "Deputy Commissioner Hangu"."""
+    if re.fullmatch(r"[A-Z]{2,3}", word):
+        return True
+    w = re.escape(word)
+    pattern = (
+        rf"\b(?:in|near)\s+{w}\b(?![ \t]+[A-Z])|\b(?:city|town|village|district|province)\s+of\s+{w}\b(?![ \t]+[A-Z])"
+        rf"|\b{w}\s+(?:district|province|city|town|region|division)\b"
+    )  # "in Hangu", "the town of Hangu", "Hangu district"; not "the shooting of Alexis Grigoropoulos"
+    return re.search(pattern, doc.view.text) is not None
 
 
 def _always_capitalised(doc: AnalyzedDoc, word: str) -> bool:
@@ -1082,6 +1107,9 @@ def _common_word(word: str) -> bool:
 
 
 _AFFILIATED = frozenset({"of", "for", "from"})
+# Small words inside an organisation's name: "Academy of Motion Picture Arts and Sciences",
+# "Syrian Observatory for Human Rights", "Procter & Gamble".
+_NAME_CONNECTORS = frozenset({"of", "for", "and", "&"})
 
 
 def _person_of(tokens: list[re.Match[str]]) -> bool:
@@ -1093,7 +1121,7 @@ def _person_of(tokens: list[re.Match[str]]) -> bool:
     if connector is None:
         return False
     head = [t.group() for t in tokens[:connector] if not _skippable(t.group()) and t.group().rstrip(".") not in _TITLE_WORDS]
-    return len(head) >= 2 and all(word[:1].isupper() and word.rstrip(".") not in _ORG_WORDS for word in head)
+    return len(head) >= 2 and all(word[:1].isupper() and not _is_org_word(word) for word in head)
 
 
 def is_title_word(word: str) -> bool:
@@ -1101,9 +1129,16 @@ def is_title_word(word: str) -> bool:
     return word.rstrip(".") in _TITLE_WORDS or word.lower() in _GENERIC_WORDS
 
 
+def _is_org_word(word: str) -> bool:
+    """An organisation's word, singular or plural ("Agency", "Centers", "Services")."""
+    word = word.rstrip(".")
+    return word in _ORG_WORDS or (word.endswith("s") and word[:-1] in _ORG_WORDS)
+
+
 def _skippable(word: str) -> bool:
     lower = word.lower().rstrip(".")
-    return lower in FUNCTION_WORDS or lower in _CALENDAR or lower in _OPENING_ADVERBS
+    # "UK-based": where a body is based describes it, as function words and days are no name
+    return lower in FUNCTION_WORDS or lower in _CALENDAR or lower in _OPENING_ADVERBS or lower.endswith("-based")
 
 
 @lru_cache(maxsize=1)

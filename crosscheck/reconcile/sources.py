@@ -105,7 +105,7 @@ _COLLECTIVE_HEADS = frozenset("""
 _ANONYMOUS_HEADS = frozenset("""
     official spokesman spokeswoman spokesperson source officer witness eyewitness resident survivor man
     woman person employee worker member relative neighbour neighbor friend doctor nurse rescuer volunteer
-    statement release letter report affidavit complaint records documents
+    statement release letter report affidavit complaint records documents ngo
 """.split())
 # Kinds that stand for media in general, never one outlet ("TV", "national broadcaster", "social media")
 _GENERIC_KINDS = frozenset({SourceKind.MEDIA.value, SourceKind.SOCIAL_MEDIA.value})
