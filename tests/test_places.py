@@ -207,3 +207,20 @@ def test_an_agency_centre_where_the_event_happened_is_the_scene() -> None:
 def test_a_building_named_with_its_city_is_still_the_scene() -> None:
     text = "A blast hit the mosque inside the police headquarters in Varnton, Iran."
     assert ("Varnton", PlaceKind.CITY) in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        # where a quake was only felt, and where the event was talked about
+        ("The quake was felt in Syria, Jordan, Israel and Egypt.", {"Syria", "Jordan"}),
+        ("It was also felt across Cyprus on Monday.", {"Cyprus"}),
+        ("The premier said at a press conference in Madrid that aid was coming.", {"Madrid"}),
+    ],
+)
+def test_where_an_event_was_felt_or_told_is_not_its_place(text: str, absent: set[str]) -> None:
+    assert not absent & {name for name, _ in found(text)}
+
+
+def test_small_words_inside_a_place_name() -> None:
+    assert ("Vina del Mar", PlaceKind.CITY) in found("Fires broke out around the coastal city of Vina del Mar on Friday.")

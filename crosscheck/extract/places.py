@@ -37,7 +37,8 @@ AP_STATES = {
 }
 
 _WORD = r"[A-Z](?:[\w'’-]|\.(?=[A-Za-z]))*"
-_NAME = rf"{_WORD}(?:\s+(?:(?:al|el|de|la|of|bin|ibn)[- ])?{_WORD}){{0,3}}"
+# Small words inside a place's name: "Vina del Mar", "Ras al-Khaimah", "Rio de Janeiro", "Isle of Man"
+_NAME = rf"{_WORD}(?:\s+(?:(?:al|el|de|del|della|di|da|do|dos|das|du|des|la|le|of|bin|ibn)[- ])?{_WORD}){{0,3}}"
 _NAME_CI = rf"(?:{_WORD}|(?:al|el)-{_WORD})"
 SITE_TYPES = (
     "cemetery|mosque|church|cathedral|synagogue|temple|shrine|mausoleum|school|high school|elementary school|"
@@ -90,6 +91,12 @@ _IN_NAME = re.compile(rf"\b(?:in|near|outside|across|throughout|inside)\s+(?:the
 # based in Geneva": where it sits, not where the event happened. (A building's name is not one: "a
 # blast inside the police headquarters in Peshawar", "the governor's office in Antakya was damaged".)
 _SEAT_BEFORE = re.compile(r"\b(?:embass(?:y|ies)|consulates?|(?:head)?quartered|based)\s+$", re.IGNORECASE)
+# Where the event was only felt or talked about: "The quake was felt in Syria, Jordan and Israel",
+# "felt as far away as Cairo", "said in a press conference in Madrid", "told a briefing in Ankara".
+_ONLY_FELT_OR_TOLD = re.compile(
+    r"\b(?:felt|(?:press|news)\s+conference|briefing|summit|speech|address)\s+(?:(?:as\s+far\s+(?:away\s+)?as|across)\s+)?$",
+    re.IGNORECASE,
+)
 # A source just cited by name, right before "in X": "according to the Elm Seismic Survey in ..."
 _CITED_NAME_BEFORE = re.compile(r"\b(?:said|says|according\s+to|reported|reports|told)\s+(?:the\s+)?(?:[A-Z][\w.'’&-]*\s+){1,5}$")
 _POSSESSIVE_COUNTRY = re.compile(rf"\b(?P<name>{_NAME})['’]s\s+(?:[\w-]+\s+){{0,2}}(?:city|town|province|capital|region|village|coast|island|border)\b")
@@ -267,6 +274,8 @@ def sentence_places(sentence: Sentence, first: bool = False) -> Iterator[PlaceMe
             continue  # "said the Elm Seismic Survey in Varnton": where the source sits, not the scene
         if _SEAT_BEFORE.search(text, max(0, match.start() - 30), match.start()):
             continue  # "the Chinese embassy in Madrid": the seat of an institution
+        if _ONLY_FELT_OR_TOLD.search(text, max(0, match.start() - 40), match.start()):
+            continue  # "felt in Jordan, Cyprus", "a press conference in Madrid": not the scene
         yield from _locative(sentence, match, countries, states, cities)
     for match in _POSSESSIVE_COUNTRY.finditer(text) if has_any(text, _COUNTRY_NOUNS) else ():
         name = match.group("name")
