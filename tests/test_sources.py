@@ -391,3 +391,14 @@ def test_a_relative_clause_on_the_subject_is_no_clause_of_its_own() -> None:
 )
 def test_titles_places_and_bodies_in_names(text: str, expected: list[str]) -> None:
     assert [s.name for s in sources_of(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("According to the Centers for Disease Control and Prevention, 500 people died.", "Centers for Disease Control and Prevention"),
+        ("According to Jo Roe and Ann Poe, the car fled north.", "Jo Roe"),
+    ],
+)
+def test_and_after_according_to(text: str, name: str) -> None:
+    assert [s.name for s in sources_of(text)] == [name]

@@ -238,7 +238,7 @@ _CAP_SEQ_END = re.compile(
     r"(?:\s+(?:[A-Z][\w.'’-]*|al-\w+|bin|ibn|de|van|von|der|da|del|la|al|of|for|from|the|and))*"
     r"(?:,?\s+Jr\.?|,?\s+Sr\.?)?)$"
 )
-_CAP_SEQ_START = re.compile(r"^((?:[A-Z][\w.'’-]*)(?:\s+(?:[A-Z][\w.'’-]*|al-\w+|bin|de|van|von|(?:of|for)(?:\s+the)?(?=\s+[A-Z])))*)")
+_CAP_SEQ_START = re.compile(r"^((?:[A-Z][\w.'’-]*)(?:\s+(?:[A-Z][\w.'’-]*|al-\w+|bin|de|van|von|(?:of|for|and)(?:\s+the)?(?=\s+[A-Z])))*)")
 _CLAUSE_BREAK = re.compile(r"[;:\"“”‘()\[\]]|’(?!\w)|,\s*(?=[\"“”])|\b(?:and|but|that|while|as|after|before|because|when|who|which)\s+(?=[A-Za-z])")
 _PERSONISH = frozenset({"PERSON", "ORG", "NORP", "GPE"})
 _GENERIC_STATE = re.compile(r"\bstate(?:-run|-owned|-controlled)?\b", re.IGNORECASE)
@@ -1223,7 +1223,14 @@ def _named_forward(sentence: Sentence, text: str, pos: int, role: str | None) ->
     match = _CAP_SEQ_START.match(text[name_at:])
     if not match:
         return None
-    name_end = name_at + len(re.sub(r"(?:\s+(?:of|the|and|for))+$", "", match.group()))
+    run = re.sub(r"(?:\s+(?:of|the|and|for))+$", "", match.group())
+    if " and " in run:
+        after = run[run.index(" and ") + 5 :].split()[0]
+        if not any(_is_org_word(word) for word in run.split()) or after.rstrip(".") in _TITLE_WORDS:
+            # "according to Jo Roe and Ann Poe": the first; "the Trust President and CEO Ann Poe": two
+            # titles; "the Centers for Disease Control and Prevention": one body, whole
+            run = run[: run.index(" and ")]
+    name_end = name_at + len(run)
     found = _entity(sentence, name_at, name_end)
     if found is None:
         return None
