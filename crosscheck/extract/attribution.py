@@ -1040,15 +1040,28 @@ def _after_a_title(text: str, at: int) -> bool:
 def _jurisdiction(doc: AnalyzedDoc, word: str) -> bool:
     """Whether ``word``, right after a title, is the place the title is of rather than a name: a
     province's initials ("KP", "UP") or a place the article names as one ("in Hangu", "Hangu
-    district"), as South Asian reports write "DPO Hangu Nasir Ahmad", "Deputy Commissioner Hangu"."""
+    district", "the town of Hangu"), as South Asian reports write "DPO Hangu Nasir Ahmad",
+    "Deputy Commissioner Hangu"; not "the shooting of Alexis Grigoropoulos"."""
     if re.fullmatch(r"[A-Z]{2,3}", word):
         return True
-    w = re.escape(word)
-    pattern = (
-        rf"\b(?:in|near)\s+{w}\b(?![ \t]+[A-Z])|\b(?:city|town|village|district|province)\s+of\s+{w}\b(?![ \t]+[A-Z])"
-        rf"|\b{w}\s+(?:district|province|city|town|region|division)\b"
-    )  # "in Hangu", "the town of Hangu", "Hangu district"; not "the shooting of Alexis Grigoropoulos"
-    return re.search(pattern, doc.view.text) is not None
+    text = doc.view.text
+    at = text.find(word)
+    while at >= 0:  # each place the word is written: a locative before it, or a place noun after it
+        end = at + len(word)
+        if (
+            (end == len(text) or not text[end].isalnum())
+            and (at == 0 or not text[at - 1].isalnum())
+            and (_PLACE_BEFORE.search(text, max(0, at - 30), at) or _PLACE_AFTER.match(text, end))
+            and not _NAME_GOES_ON.match(text, end)
+        ):
+            return True
+        at = text.find(word, end)
+    return False
+
+
+_PLACE_BEFORE = re.compile(r"(?:\b(?:in|near)|\b(?:city|town|village|district|province)\s+of)\s+$")
+_PLACE_AFTER = re.compile(r"\s+(?:district|province|city|town|region|division)\b")
+_NAME_GOES_ON = re.compile(r"[ \t]+[A-Z]")
 
 
 def _always_capitalised(doc: AnalyzedDoc, word: str) -> bool:
