@@ -402,3 +402,8 @@ def test_titles_places_and_bodies_in_names(text: str, expected: list[str]) -> No
 )
 def test_and_after_according_to(text: str, name: str) -> None:
     assert [s.name for s in sources_of(text)] == [name]
+
+
+def test_two_sources_joined_by_and_the() -> None:
+    found = sources_of("Shots were fired at 5 a.m., according to Varnton Police and the Elm County medical examiner’s office.")
+    assert found[0].name == "Varnton Police"
