@@ -30,7 +30,7 @@ from typing import Iterator
 
 from crosscheck.extract.attribution import Cue, cue_for, introduces_a_person, previous_speaker
 from crosscheck.extract.background import is_background
-from crosscheck.extract.claims import background_indices, reacts_after_background
+from crosscheck.extract.context import background_indices, reacts_after_background
 from crosscheck.model import QuoteMention
 from crosscheck.nlp.document import TITLE_ABBREVIATIONS, AnalyzedDoc, Sentence
 from crosscheck.nlp.regex import gate_patterns
