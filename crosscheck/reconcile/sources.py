@@ -26,11 +26,15 @@ def full_names(names: Iterable[str]) -> dict[str, str]:
     """
     words = {name: tuple(name.lower().split()) for name in set(names)}
     initials = {name: _initials(name) for name in words}
+    ending: dict[tuple[str, ...], list[str]] = {}  # the names each shorter tail ends, looked up, not searched for
+    for name, w in words.items():
+        for cut in range(1, len(w)):
+            ending.setdefault(w[cut:], []).append(name)
     mapping = {}
     for name, tail in words.items():
         if not name[:1].isupper():
             continue
-        longer = [n for n, w in words.items() if len(w) > len(tail) and w[-len(tail) :] == tail]
+        longer = list(ending.get(tail, ())) if tail else []
         if not longer and _INITIALS_SHAPE.fullmatch(name):
             longer = [n for n in words if n != name and initials[n] == name]
         # "Purwo Nugroho" and "Sutopo Purwo Nugroho" both end "Nugroho": the longest is the one person

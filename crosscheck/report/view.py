@@ -11,7 +11,10 @@ from a document stays plain data until Jinja2 escapes it.
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable, Iterable, Mapping, Protocol
 from urllib.parse import urlsplit
 
@@ -150,8 +153,17 @@ def utf16_index(text: str, index: int) -> int:
     """Python (code point) offset as a JavaScript (UTF-16 unit) offset into the same text."""
     if text.isascii():
         return index
-    prefix = text[:index]
-    return index + sum(1 for ch in prefix if ord(ch) > 0xFFFF)
+    return index + bisect_left(_astral(text), index)
+
+
+_ASTRAL = re.compile("[\U00010000-\U0010FFFF]")
+
+
+@lru_cache(maxsize=16)
+def _astral(text: str) -> tuple[int, ...]:
+    """Where ``text`` holds characters beyond the BMP (two UTF-16 units each): found once per text,
+    not once per evidence span, which made a page's cost grow with its document's length squared."""
+    return tuple(m.start() for m in _ASTRAL.finditer(text))
 
 
 def document_label(info: DocumentInfo | None, doc_id: str) -> str:
