@@ -194,7 +194,9 @@ class Fetcher:
             raise FetchError(url, _via(url, target) + "not an http(s) URL", final=True)
         crawl_delay = None
         if self.options.respect_robots:
-            refusal = self._robots.check(target)
+            asked = time.monotonic()
+            refusal = self._robots.check(target)  # robots.txt, when fetched, is a fetch with its own deadline
+            deadline.postpone(time.monotonic() - asked)
             if refusal is not None:
                 error = FetchError(url, _via(url, target) + refusal.reason, final=refusal.final)
                 error.disallowed = refusal.final
