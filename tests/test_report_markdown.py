@@ -297,3 +297,11 @@ def test_quotes_said_of_other_events_are_apart_from_who_said_what() -> None:
     assert "At least 35 people were killed" in parts["Who said what"]
     assert "The town was built on sand" not in parts["Who said what"]
     assert "The town was built on sand" in parts["Said of other events"]
+
+
+def test_a_single_source_figure_is_said_once_flagged_in_the_headline() -> None:
+    interval = Figure("interval", 15, "current", (ROSE,), unit="minutes", single_source=True)
+    items = (SingleSourceItem("figure:interval", "interval: 15 minutes", (ROSE,)), SingleSourceItem("claim:cause", "arson", (ARSON,)))
+    parts = sections(render_markdown(brief(event(figures=(interval,), single_source=items, estimates=()))))
+    assert "*(single source)*" in parts["Headline figures"]
+    assert "15 minutes" not in parts["Only one source"] and "arson" in parts["Only one source"]

@@ -277,9 +277,12 @@ def _quotes(quotes: Iterable[Quote], notes: _Footnotes) -> list[str]:
 
 
 def _single_source(event: EventBrief, notes: _Footnotes) -> list[str]:
+    """Claims only one independent source states. Figures are left out: the headline figures
+    already flag theirs "(single source)", and an entry is said once."""
     return [
         f"- {_escape(item.text)} ({_docs(item.evidence)}){_attributions(item.evidence)} {notes.cite(item.evidence)}"
         for item in event.single_source
+        if not item.what.startswith("figure")
     ]
 
 
