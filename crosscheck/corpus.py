@@ -36,6 +36,7 @@ from crosscheck.engines.workers import Pending, Result, Workers
 from crosscheck.events.features import DocFeatures
 from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams
 from crosscheck.events.incremental import BatchChanges, IncrementalGrouping
+from crosscheck.ingest.repair import repaired
 from crosscheck.model import AnyMention, Article, DateMention, Extraction
 from crosscheck.reconcile import event_date, figures_and_places
 from crosscheck.reconcile.incidents import split_by_ranges
@@ -51,12 +52,14 @@ Progress = Callable[[int], None]
 
 @dataclass(slots=True)
 class AddSummary:
-    """What one ``Corpus.add`` call did; ``failed`` has one human-readable line per bad item."""
+    """What one ``Corpus.add`` call did; ``failed`` has one human-readable line per bad item,
+    ``notes`` one per item stored with a change (text UTF-8 cannot hold, repaired)."""
 
     added: int = 0
     unchanged: int = 0
     new_versions: int = 0
     failed: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
     events_created: int = 0
     events_updated: int = 0
 
@@ -136,6 +139,9 @@ class Corpus(Store):
         if not isinstance(item, Article):
             summary.failed.append(str(item))
             return None
+        item, note = repaired(item)  # text SQLite cannot store as UTF-8: repaired, never a lost batch
+        if note is not None:
+            summary.notes.append(str(note))
         digest = item.digest
         if seen.get(item.id, digest) != digest:
             summary.failed.append(f"{item.source}: duplicate id {item.id} with a different text in this input; kept the first")

@@ -39,8 +39,12 @@ class Article:
 
     @property
     def digest(self) -> str:
-        """Content hash of the text: two reads of the same text share it, a changed text does not."""
-        return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
+        """Content hash of the text: two reads of the same text share it, a changed text does not.
+
+        Never raises: an unpaired surrogate (which ingest repairs before storing) is hashed as its
+        code point (``surrogatepass``); any other text hashes exactly as its UTF-8 bytes.
+        """
+        return hashlib.sha256(self.text.encode("utf-8", "surrogatepass")).hexdigest()
 
     @property
     def published_at(self) -> datetime | None:

@@ -39,28 +39,41 @@ def document_info(article: Article, version: int = 1) -> DocumentInfo:
     )
 
 
+class UniqueIds:
+    """Gives each article of one batch an id no other text of the batch has (``unique_articles``)."""
+
+    def __init__(self) -> None:
+        self._seen: dict[str, str] = {}
+
+    def check(self, article: Article) -> tuple[Article | None, str | None]:
+        """The article to keep (renamed if its id is taken), and the problem line to report."""
+        seen = self._seen
+        if article.id not in seen:
+            seen[article.id] = article.digest
+            return article, None
+        if seen[article.id] == article.digest:
+            return None, f"{article.source}: duplicate of document {article.id!r} (same text), read once"
+        n = 2
+        while f"{article.id}~{n}" in seen:
+            n += 1
+        renamed = replace(article, id=f"{article.id}~{n}")
+        seen[renamed.id] = renamed.digest
+        return renamed, f"{article.source}: document id {article.id!r} already used by another text; kept as {renamed.id!r}"
+
+
 def unique_articles(articles: Iterable[Article]) -> Iterator[Article | str]:
     """Articles with unique ids; a repeated id yields a problem line instead of vanishing.
 
     The same text read twice is read once. A different text under an id already seen is kept
     under ``<id>~<n>`` so nothing is lost, and the problem says so.
     """
-    seen: dict[str, str] = {}
+    ids = UniqueIds()
     for article in articles:
-        if article.id not in seen:
-            seen[article.id] = article.digest
-            yield article
-            continue
-        if seen[article.id] == article.digest:
-            yield f"{article.source}: duplicate of document {article.id!r} (same text), read once"
-            continue
-        n = 2
-        while f"{article.id}~{n}" in seen:
-            n += 1
-        renamed = replace(article, id=f"{article.id}~{n}")
-        seen[renamed.id] = renamed.digest
-        yield f"{article.source}: document id {article.id!r} already used by another text; kept as {renamed.id!r}"
-        yield renamed
+        kept, line = ids.check(article)
+        if line is not None:
+            yield line
+        if kept is not None:
+            yield kept
 
 
 def group_extractions(extractions: Sequence[Extraction], params: GroupingParams = DEFAULT_PARAMS) -> list[list[Extraction]]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
-from typing import BinaryIO, Iterator
+from typing import BinaryIO, Iterable, Iterator
 
 from crosscheck.errors import Code, IngestError, IngestProblem, problem
 from crosscheck.ingest.decode import SNIFF_BYTES, check_file, open_checked, read_stream
@@ -12,6 +12,7 @@ from crosscheck.ingest.feeds import iter_feed
 from crosscheck.ingest.html import article_from_html
 from crosscheck.ingest.options import IngestOptions
 from crosscheck.ingest.records import iter_json, iter_jsonl
+from crosscheck.ingest.repair import repaired
 from crosscheck.ingest.sniff import Format, choose_format, extension, looks_like_jsonl, stem
 from crosscheck.ingest.text import iter_text
 from crosscheck.ingest.warc import iter_warc
@@ -25,7 +26,7 @@ STDIN_ID = "stdin"
 def iter_file(path: Path, source: str, options: IngestOptions) -> Iterator[Item]:
     """Every article in one file, and one problem line per thing wrong with it."""
     try:
-        yield from _read_file(path, source, options)
+        yield from storable(_read_file(path, source, options))
     except IngestError as error:
         yield error.problem
     except (ValueError, LookupError, OSError, RuntimeError) as error:  # a parser choking on odd input
@@ -50,11 +51,29 @@ def _read_file(path: Path, source: str, options: IngestOptions) -> Iterator[Item
             yield from reader(stream, source=source, stem=name, options=options)
             return
         data = head + stream.read(options.max_bytes + 1 - len(head))
-    yield from iter_data(data, fmt, source=source, id=name, options=options)
+    yield from _iter_data(data, fmt, source=source, id=name, options=options)
 
 
 def iter_data(data: bytes, fmt: Format, *, source: str, id: str, options: IngestOptions) -> Iterator[Item]:
-    """Articles of in-memory content of a known format."""
+    """Articles of in-memory content of a known format, each one storable (``storable``)."""
+    yield from storable(_iter_data(data, fmt, source=source, id=id, options=options))
+
+
+def storable(items: Iterable[Item]) -> Iterator[Item]:
+    """The items with every article repaired where UTF-8 cannot hold its text (one note each).
+
+    JSON records are repaired where they are read (their note names the line); this catches the
+    rest (a file name with undecodable bytes, a parser that let a surrogate through).
+    """
+    for item in items:
+        if isinstance(item, Article):
+            item, note = repaired(item)
+            if note is not None:
+                yield note
+        yield item
+
+
+def _iter_data(data: bytes, fmt: Format, *, source: str, id: str, options: IngestOptions) -> Iterator[Item]:
     if fmt == Format.TEXT:
         yield from iter_text(data, source=source, id=id, options=options)
     elif fmt == Format.HTML:
