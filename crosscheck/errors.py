@@ -39,6 +39,7 @@ class Code(str, Enum):
     UNENCODABLE = "I018"
     BOM_REMOVED = "I100"
     SKIPPED_RECORDS = "I101"
+    DUPLICATE_INPUT = "I102"
 
 
 @dataclass(frozen=True, slots=True)

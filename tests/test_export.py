@@ -364,11 +364,12 @@ def test_bad_table_or_format_is_one_line(kerman_db: str, args: list[str], words:
 
 def test_missing_store_and_unwritable_out_are_one_line(kerman_db: str, tmp_path: Path) -> None:
     missing = run("export", "--db", str(tmp_path / "none.db"), "--table", "events")
-    assert missing.exit_code == 2 and len(missing.stderr.splitlines()) == 1 and "no store" in missing.stderr
+    # a missing store or an unwritable file is an error (1); 2 is a wrong command line (exit-code convention, README)
+    assert missing.exit_code == 1 and len(missing.stderr.splitlines()) == 1 and "no store" in missing.stderr
     assert not (tmp_path / "none.db").exists()
     out = tmp_path / "no-such-dir" / "events.csv"
     failed = run("export", "--db", kerman_db, "--table", "events", "--out", str(out))
-    assert failed.exit_code == 2 and len(failed.stderr.splitlines()) == 1 and str(out) in failed.stderr
+    assert failed.exit_code == 1 and len(failed.stderr.splitlines()) == 1 and str(out) in failed.stderr
 
 
 def test_out_file_is_replaced_only_when_complete(kerman_db: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
+import json
 from pathlib import Path
 from typing import BinaryIO, Iterable, Iterator
 
@@ -13,7 +15,7 @@ from crosscheck.ingest.html import article_from_html
 from crosscheck.ingest.options import IngestOptions
 from crosscheck.ingest.records import iter_json, iter_jsonl
 from crosscheck.ingest.repair import repaired
-from crosscheck.ingest.sniff import Format, choose_format, extension, looks_like_jsonl, stem
+from crosscheck.ingest.sniff import Format, choose_format, extension, first_line_is_record, looks_like_jsonl, stem
 from crosscheck.ingest.text import iter_text
 from crosscheck.ingest.warc import iter_warc
 from crosscheck.model import Article
@@ -91,13 +93,46 @@ def _iter_data(data: bytes, fmt: Format, *, source: str, id: str, options: Inges
 
 
 def iter_stdin(stream: BinaryIO, options: IngestOptions) -> Iterator[Item]:
-    """Standard input, sniffed: JSON lines if every line is an object, HTML, feed, WARC, else text."""
+    """Standard input as one stream: one document, or the records of a JSON-lines stream.
+
+    The format is ``options.stdin_format``, sniffed when ``auto`` (``sniff_stdin``); the id is
+    ``options.stdin_id``, else derived from the content (``stdin-<sha1 prefix>``), so two reports
+    piped in two runs never become versions of one document.
+    """
     try:
         data = read_stream(stream, STDIN_SOURCE, options.max_bytes)
+        if not data.strip():
+            raise IngestError(STDIN_SOURCE, Code.EMPTY, "empty input")
     except IngestError as error:
         yield error.problem
         return
-    yield from iter_bytes(data, name="", source=STDIN_SOURCE, id=STDIN_ID, options=options)
+    doc_id = options.stdin_id or f"{STDIN_ID}-{hashlib.sha1(data).hexdigest()[:12]}"
+    fmt = sniff_stdin(data) if options.stdin_format == "auto" else Format(options.stdin_format)
+    try:
+        yield from iter_data(data, fmt, source=STDIN_SOURCE, id=doc_id, options=options)
+    except IngestError as error:
+        yield error.problem
+
+
+def sniff_stdin(data: bytes) -> Format:
+    """The format of a stream without a name: by content, JSON lines when its first non-empty
+    line is a JSON object with a ``"text"`` (so one broken line later is reported as that line,
+    not the whole stream read as a text), or when every line is an object. A text that merely
+    opens with a brace stays text."""
+    fmt = choose_format("", data[:SNIFF_BYTES])
+    if fmt not in (Format.JSONL, Format.JSON, Format.TEXT):
+        return fmt  # type: ignore[return-value]
+    if fmt == Format.JSON and _is_json(data):
+        return Format.JSON
+    return Format.JSONL if first_line_is_record(data) or looks_like_jsonl(data) else Format.TEXT
+
+
+def _is_json(data: bytes) -> bool:
+    try:
+        json.loads(data)
+    except ValueError:
+        return False
+    return True
 
 
 def iter_bytes(
@@ -105,8 +140,8 @@ def iter_bytes(
 ) -> Iterator[Item]:
     """Articles of in-memory content (an upload, a pipe) named ``name``; never raises.
 
-    The format comes from ``name``'s extension as for a file, sniffed when it has none: JSON lines
-    only when every non-empty line is a JSON object, so a text that opens with a brace stays text.
+    The format comes from ``name``'s extension as for a file, sniffed as standard input is when it
+    has none (``sniff_stdin``).
     """
     options = options or IngestOptions()
     path = Path(name or "input")
@@ -117,11 +152,9 @@ def iter_bytes(
         if not data.strip():
             raise IngestError(source, Code.EMPTY, "empty input")
         ext = extension(path) if name else ""
-        fmt = choose_format(ext, data[:8192])
+        fmt = choose_format(ext, data[:8192]) if ext else sniff_stdin(data)
         if fmt is None:
             raise IngestError(source, Code.UNKNOWN_FORMAT, f"unknown extension {ext!r}; not read")
-        if not ext and fmt in (Format.JSONL, Format.JSON, Format.TEXT):
-            fmt = Format.JSONL if looks_like_jsonl(data) else Format.TEXT
         yield from iter_data(data, fmt, source=source, id=id or stem(path), options=options)
     except IngestError as error:
         yield error.problem

@@ -107,6 +107,18 @@ def looks_like_jsonl(data: bytes) -> bool:
     return True
 
 
+def first_line_is_record(data: bytes) -> bool:
+    """The first non-empty line is a JSON object with a ``"text"`` key: a record as ingest reads it."""
+    for line in data.splitlines():
+        if line.strip():
+            try:
+                value = json.loads(line)
+            except ValueError:
+                return False
+            return isinstance(value, dict) and "text" in value
+    return False
+
+
 def _first_line_is_object(start: bytes) -> bool:
     line = start.split(b"\n", 1)[0]
     try:
