@@ -37,9 +37,8 @@ from crosscheck.events.features import DocFeatures
 from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams
 from crosscheck.events.incremental import BatchChanges, IncrementalGrouping
 from crosscheck.ingest.repair import repaired
-from crosscheck.model import AnyMention, Article, DateMention, Extraction
-from crosscheck.reconcile import event_date, figures_and_places
-from crosscheck.reconcile.incidents import split_by_ranges
+from crosscheck.model import AnyMention, Article, Extraction
+from crosscheck.reconcile import figures_and_places, stated_event_date
 from crosscheck.reconcile.figures import headline_of
 from crosscheck.reconcile.title import event_title
 from crosscheck.store import Store
@@ -208,14 +207,14 @@ class Corpus(Store):
         if sketch is None:
             self.delete_event(event_id)
             return
-        title, headline = self._listing(sketch.doc_ids, fresh or {})
+        title, headline, event_date = self._listing(sketch.doc_ids, fresh or {})
         self.update_listing(event_id, Listing(
-            title=title, date=sketch.date, kind=sketch.kind, places=sketch.places, outlets=sketch.outlets,
+            title=title, date=event_date, kind=sketch.kind, places=sketch.places, outlets=sketch.outlets,
             headline=headline, documents=len(sketch.doc_ids),
         ))
 
-    def _listing(self, doc_ids: Iterable[str], fresh: dict[str, Extraction]) -> tuple[str, dict[str, float]]:
-        """The event's title and current casualty tolls, as its brief states them.
+    def _listing(self, doc_ids: Iterable[str], fresh: dict[str, Extraction]) -> tuple[str, dict[str, float], str | None]:
+        """The event's title, current casualty tolls and date, as its brief states them.
 
         ``fresh`` holds the extractions of the batch being written: those documents are not read
         back from the store.
@@ -230,9 +229,9 @@ class Corpus(Store):
                 articles[doc_id] = article
                 mentions.extend(self.mentions(doc_id))
         figures, _, places, other_incidents = figures_and_places(mentions, articles)
-        dates = split_by_ranges([m for m in mentions if isinstance(m, DateMention)], other_incidents)[0]
-        day = event_date(dates, list(articles.values()))
-        return event_title(figures, places, list(articles.values()), day), headline_of(figures)
+        listed = list(articles.values())
+        day = stated_event_date(mentions, listed, other_incidents)
+        return event_title(figures, places, listed, day), headline_of(figures), day
 
 
 class _WrittenOutOfSight:

@@ -43,7 +43,7 @@ def _read_file(path: Path, source: str, options: IngestOptions) -> Iterator[Item
         head = stream.read(SNIFF_BYTES)
         fmt = choose_format(ext, head)
         if fmt is None:
-            raise IngestError(source, Code.UNKNOWN_FORMAT, f"unknown extension {ext!r}; not read (rename it .txt to read it as text)")
+            raise IngestError(source, Code.UNKNOWN_FORMAT, not_an_input(ext))
         if fmt == Format.BINARY:
             what = f"unknown extension {ext!r}" if ext else "no known extension"
             raise IngestError(source, Code.BINARY, f"{what} and not text (binary content)")
@@ -54,6 +54,12 @@ def _read_file(path: Path, source: str, options: IngestOptions) -> Iterator[Item
             return
         data = head + stream.read(options.max_bytes + 1 - len(head))
     yield from _iter_data(data, fmt, source=source, id=name, options=options)
+
+
+def not_an_input(ext: str) -> str:
+    """Why a file of an unknown extension is not read, and what to do if it is a report."""
+    return (f"not a supported input type (unknown extension {ext!r}); not read: inputs are .txt, .md, .html,"
+            " .jsonl, .json, RSS/Atom and WARC (rename a plain-text report .txt to read it)")
 
 
 def iter_data(data: bytes, fmt: Format, *, source: str, id: str, options: IngestOptions) -> Iterator[Item]:
@@ -154,7 +160,7 @@ def iter_bytes(
         ext = extension(path) if name else ""
         fmt = choose_format(ext, data[:8192]) if ext else sniff_stdin(data)
         if fmt is None:
-            raise IngestError(source, Code.UNKNOWN_FORMAT, f"unknown extension {ext!r}; not read")
+            raise IngestError(source, Code.UNKNOWN_FORMAT, not_an_input(ext))
         yield from iter_data(data, fmt, source=source, id=id or stem(path), options=options)
     except IngestError as error:
         yield error.problem

@@ -54,6 +54,14 @@ def event_date(mentions: Sequence[DateMention], articles: Sequence[Article]) -> 
     return published[0] if published else None
 
 
+def stated_event_date(mentions: Iterable[AnyMention], articles: Sequence[Article], other_incidents: Ranges) -> str | None:
+    """The event's one date, as its brief and the store's event listing both show it: the date most
+    documents state for it (dates in paragraphs about other incidents left out), else the earliest
+    publication date (``event_date``)."""
+    dates = split_by_ranges(_of_type(mentions, DateMention), other_incidents)[0]
+    return event_date(dates, articles)
+
+
 SINGLE_SOURCE_WORDS = {
     "figure": "figure",
     "claim:cause": "cause",
@@ -147,8 +155,7 @@ def reconcile_event(event_id: str, extractions: Sequence[Extraction], title: str
     report, places, other_incidents = _figures_and_places(mentions, articles)
     figures, estimates = report.figures, report.estimates
     claims, disputes = reconcile_claims(_of_type(mentions, ClaimMention), articles)
-    dates = split_by_ranges(_of_type(mentions, DateMention), other_incidents)[0]
-    day = event_date(dates, list(articles.values()))
+    day = stated_event_date(mentions, list(articles.values()), other_incidents)
     return EventBrief(
         id=event_id,
         title=title or event_title(figures, places, [e.article for e in extractions], day),
