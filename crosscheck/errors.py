@@ -37,6 +37,7 @@ class Code(str, Enum):
     BAD_DATE = "I016"
     BAD_FIELD = "I017"
     UNENCODABLE = "I018"
+    TOO_DEEP = "I019"
     BOM_REMOVED = "I100"
     SKIPPED_RECORDS = "I101"
     DUPLICATE_INPUT = "I102"
