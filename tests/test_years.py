@@ -26,6 +26,11 @@ YEARS = [
     ("a year after 'at' with no name after it", "Prices stayed at 2016 levels, the report said.", 2016),
     ("a year before a month", "The plant opened at 2019 March's end.", 2019),
     ("a plain year", "The bridge was built in 1998 and repaired in 2011.", 1998),
+    ("a class year after 'a'", "The gunman, a 2012 UTC graduate, was killed.", 2012),
+    ("the year of an event after 'the'", "He was involved in the 2015 Genesee Street shooting.", 2015),
+    ("a saint after a dateline", "July 8, 2016 The St. Louis police said two men were shot.", 2016),
+    ("a doctor after a dateline", "JULY 29, 2009 Surgeon General Nominee Dr. Regina Ames spoke.", 2009),
+    ("a street type in lower case", "Jan 05, 2011 Saints place the runner on reserve.", 2011),
 ]
 
 
