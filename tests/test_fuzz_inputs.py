@@ -23,9 +23,9 @@ from hypothesis import strategies as st
 
 import crosscheck
 from crosscheck.cli import main
-from crosscheck.model import Article
 from crosscheck.store import Store, brief_from_store
 from crosscheck.web.app import create_app
+from evidence_support import assert_quotes_exact
 
 FIGURES = [
     "At least 12 people were killed and 30 injured in the blast in Varnholt on Monday, police said.",
@@ -72,13 +72,6 @@ def readable(record: dict) -> bool:
 
 def repaired(text: str) -> str:
     return re.sub("[\ud800-\udfff]", "\ufffd", text)
-
-
-def assert_quotes_exact(record: dict, articles: dict[str, Article]) -> None:
-    for evidence in _evidence(record):
-        article = articles[evidence["document"]]
-        source = article.title if evidence.get("part") == "title" else article.text
-        assert source is not None and evidence["quote"] == source[evidence["start"]:evidence["end"]]
 
 
 FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -142,14 +135,3 @@ def test_documents_api_answers_every_record(batch: list[dict]) -> None:
         stored = {a.id: a for a in store.articles()}
         for event in store.events(limit=1000):
             assert_quotes_exact(client.get(f"/api/events/{event.id}").json(), stored)
-
-
-def _evidence(node: object):
-    if isinstance(node, dict):
-        if {"document", "start", "end", "quote"} <= node.keys():
-            yield node
-        for value in node.values():
-            yield from _evidence(value)
-    elif isinstance(node, list):
-        for value in node:
-            yield from _evidence(value)

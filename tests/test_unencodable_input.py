@@ -21,9 +21,10 @@ from crosscheck.pipeline import read_articles
 from crosscheck.cli import main
 from crosscheck.ingest import IngestOptions, IngestProblem, iter_inputs
 from crosscheck.ingest.repair import repair_article, repair_text
-from crosscheck.model import Article, part_text
+from crosscheck.model import Article
 from crosscheck.store import Store
 from crosscheck.web.app import create_app
+from evidence_support import assert_quotes_exact
 
 FAST = IngestOptions(detect_language=False)
 SURROGATE_TEXT = "Police said \ud800 three people were killed in the blast in Varnholt on Monday."
@@ -85,9 +86,7 @@ def test_python_brief_keeps_every_document_and_quotes_exactly(inputs: list[str])
     texts = {a.id: a for a in read_articles(inputs)[0]}
     record = brief.to_json()
     json.dumps(record, ensure_ascii=False).encode("utf-8")
-    for event in record["events"]:
-        for evidence in _evidence(event):
-            assert evidence["quote"] == part_text(texts[evidence["document"]], evidence.get("part") or "text")[evidence["start"]:evidence["end"]]
+    assert_quotes_exact(record, texts)
 
 
 def test_cli_brief_and_ingest_store_the_whole_batch(inputs: list[str], tmp_path: Path) -> None:
@@ -150,14 +149,3 @@ def test_documents_api_says_when_a_record_replaces_a_stored_text(tmp_path: Path)
         (record,) = revised["records"]
         assert (record["status"], record["version"], record["replaced_version"]) == ("new_version", 2, 1)
         assert any("'r1'" in note and "replaced" in note for note in revised["notes"])
-
-
-def _evidence(node: object):
-    if isinstance(node, dict):
-        if {"document", "start", "end", "quote"} <= node.keys():
-            yield node
-        for value in node.values():
-            yield from _evidence(value)
-    elif isinstance(node, list):
-        for value in node:
-            yield from _evidence(value)
