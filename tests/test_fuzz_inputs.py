@@ -26,6 +26,7 @@ from crosscheck.cli import main
 from crosscheck.store import Store, brief_from_store
 from crosscheck.web.app import create_app
 from evidence_support import assert_quotes_exact
+from web_support import LOCAL, NDJSON
 
 FIGURES = [
     "At least 12 people were killed and 30 injured in the blast in Varnholt on Monday, police said.",
@@ -122,8 +123,8 @@ def test_ingest_stores_or_names_every_record(batch: list[dict]) -> None:
 @given(records())
 def test_documents_api_answers_every_record(batch: list[dict]) -> None:
     with Store(":memory:") as store:
-        client = TestClient(create_app(store))
-        response = client.post("/api/documents", content=jsonl(batch).encode("utf-8"))
+        client = TestClient(create_app(store), base_url=LOCAL)
+        response = client.post("/api/documents", content=jsonl(batch).encode("utf-8"), headers=NDJSON)
         assert response.status_code in (200, 422)
         result = response.json()
         assert [r["record"] for r in result["records"]] == list(range(1, len(batch) + 1))

@@ -25,6 +25,7 @@ from crosscheck.model import Article
 from crosscheck.store import Store
 from crosscheck.web.app import create_app
 from evidence_support import assert_quotes_exact
+from web_support import LOCAL, NDJSON
 
 FAST = IngestOptions(detect_language=False)
 SURROGATE_TEXT = "Police said \ud800 three people were killed in the blast in Varnholt on Monday."
@@ -127,9 +128,9 @@ def test_store_add_repairs_an_article_given_directly(tmp_path: Path) -> None:
 
 def test_documents_api_answers_per_record_and_stores_the_rest(tmp_path: Path) -> None:
     with Store(tmp_path / "api.db") as store:
-        client = TestClient(create_app(store))
+        client = TestClient(create_app(store), base_url=LOCAL)
         body = surrogate_lines() + '{"text": 5}\n' + json.dumps({"id": "g", "text": GOOD_TEXT}) + "\n"
-        response = client.post("/api/documents", content=body.encode())
+        response = client.post("/api/documents", content=body.encode(), headers=NDJSON)
         assert response.status_code == 200
         result = response.json()
         assert [(r["record"], r["status"], r["id"]) for r in result["records"]] == [
@@ -141,11 +142,11 @@ def test_documents_api_answers_per_record_and_stores_the_rest(tmp_path: Path) ->
 
 def test_documents_api_says_when_a_record_replaces_a_stored_text(tmp_path: Path) -> None:
     with Store(tmp_path / "r.db") as store:
-        client = TestClient(create_app(store))
-        client.post("/api/documents", content=json.dumps({"id": "r1", "text": GOOD_TEXT}).encode())
-        again = client.post("/api/documents", content=json.dumps({"id": "r1", "text": GOOD_TEXT}).encode()).json()
+        client = TestClient(create_app(store), base_url=LOCAL)
+        client.post("/api/documents", content=json.dumps({"id": "r1", "text": GOOD_TEXT}).encode(), headers=NDJSON)
+        again = client.post("/api/documents", content=json.dumps({"id": "r1", "text": GOOD_TEXT}).encode(), headers=NDJSON).json()
         assert again["records"][0]["status"] == "unchanged" and not again["notes"]
-        revised = client.post("/api/documents", content=json.dumps({"id": "r1", "text": GOOD_TEXT + "Two were hurt.\n"}).encode()).json()
+        revised = client.post("/api/documents", content=json.dumps({"id": "r1", "text": GOOD_TEXT + "Two were hurt.\n"}).encode(), headers=NDJSON).json()
         (record,) = revised["records"]
         assert (record["status"], record["version"], record["replaced_version"]) == ("new_version", 2, 1)
         assert any("'r1'" in note and "replaced" in note for note in revised["notes"])
