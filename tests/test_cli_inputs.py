@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 import crosscheck
 from crosscheck.cli import exits, main
-from crosscheck.store import Store
+from crosscheck.corpus import Corpus
 
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -95,7 +95,7 @@ def test_two_reports_piped_in_two_runs_are_two_documents(tmp_path: Path) -> None
     again = invoke("ingest", "-", "--db", db, "--quiet", stdin=REPORT_A.encode())
     assert "added 1" in first.stdout and "added 1" in second.stdout and "new versions 0" in second.stdout
     assert "unchanged 1" in again.stdout
-    with Store(db) as store:
+    with Corpus(db) as store:
         assert {a.text for a in store.articles()} == {REPORT_A, REPORT_B}
         assert store.article(f"stdin-{hashlib.sha1(REPORT_A.encode()).hexdigest()[:12]}") is not None
 
@@ -136,7 +136,7 @@ def test_events_json_is_complete_unless_a_limit_is_given(tmp_path: Path) -> None
         for i, town in enumerate(towns)), encoding="utf-8")
     db = str(tmp_path / "many.db")
     assert invoke("ingest", str(feed), "--db", db, "--quiet").exit_code == exits.OK
-    with Store(db) as store:
+    with Corpus(db) as store:
         total = store.count_events()
     assert total > 50
     assert len(json.loads(invoke("events", "--db", db, "--format", "json").stdout)["events"]) == total

@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from crosscheck.model import Article
-from crosscheck.store import Store, brief_from_store
+from crosscheck.briefs import brief_from_store
+from crosscheck.corpus import Corpus
 
 REPORTS = [
     Article(id="a", source="a", published="2007-04-11",
@@ -17,7 +18,7 @@ REPORTS = [
 
 
 def test_the_listing_and_the_brief_give_the_event_the_same_date(tmp_path: Path) -> None:
-    with Store(tmp_path / "d.db") as store:
+    with Corpus(tmp_path / "d.db") as store:
         store.add(REPORTS)
         (summary,) = store.events()
         (brief,) = brief_from_store(store, summary.id).events
@@ -29,7 +30,7 @@ def test_the_listing_and_the_brief_give_the_event_the_same_date(tmp_path: Path) 
 def test_without_a_stated_date_both_use_the_earliest_publication(tmp_path: Path) -> None:
     undated = [Article(id=a.id, source=a.source, published=a.published, text=a.text.replace(" on Monday night", "").replace(" on Monday", ""))
                for a in REPORTS]
-    with Store(tmp_path / "u.db") as store:
+    with Corpus(tmp_path / "u.db") as store:
         store.add(undated)
         (summary,) = store.events()
         assert summary.date == brief_from_store(store, summary.id).events[0].date == "2007-04-11"

@@ -404,7 +404,7 @@ def test_counts_are_whole_numbers_in_csv_and_nullable_integers_in_parquet(kerman
 
 def test_an_unknown_toll_is_an_empty_integer_cell(tmp_path: Path) -> None:
     db = str(tmp_path / "none.db")
-    with Store(db) as store:
+    with Corpus(db) as store:
         store.add([Article(id="q", source="q", text="Flooding closed the Tarrant bridge in Millbrook on Monday, officials said.\n")])
     assert csv_rows(export_csv(db, "events"))[0]["killed"] == ""
     import pyarrow.parquet as pq

@@ -23,7 +23,8 @@ from hypothesis import strategies as st
 
 import crosscheck
 from crosscheck.cli import main
-from crosscheck.store import Store, brief_from_store
+from crosscheck.briefs import brief_from_store
+from crosscheck.corpus import Corpus
 from crosscheck.web.app import create_app
 from evidence_support import assert_quotes_exact
 from web_support import LOCAL, NDJSON
@@ -108,7 +109,7 @@ def test_ingest_stores_or_names_every_record(batch: list[dict]) -> None:
         db = str(Path(folder) / "f.db")
         result = CliRunner().invoke(main, ["ingest", str(feed), "--db", db, "--quiet"])
         assert result.exit_code in (0, 1, 3) and (result.exception is None or isinstance(result.exception, SystemExit)), result.output
-        with Store(db) as store:
+        with Corpus(db) as store:
             stored = {a.id: a for a in store.articles()}
             for line, record in enumerate(batch, 1):
                 if not readable(record):
@@ -122,7 +123,7 @@ def test_ingest_stores_or_names_every_record(batch: list[dict]) -> None:
 @FUZZ
 @given(records())
 def test_documents_api_answers_every_record(batch: list[dict]) -> None:
-    with Store(":memory:") as store:
+    with Corpus(":memory:") as store:
         client = TestClient(create_app(store), base_url=LOCAL)
         response = client.post("/api/documents", content=jsonl(batch).encode("utf-8"), headers=NDJSON)
         assert response.status_code in (200, 422)

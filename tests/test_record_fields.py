@@ -77,10 +77,10 @@ def test_a_deeply_nested_feed_entry_keeps_its_text() -> None:
 
 def test_a_language_that_is_no_language_tag_is_left_unknown_and_the_record_read(tmp_path: Path) -> None:
     # found by tests/test_fuzz_inputs.py: "AÀ" passed as a tag, and extraction failed on it (LanguageTagError)
-    from crosscheck.store import Store
+    from crosscheck.corpus import Corpus
 
     article, problems = read_one(tmp_path, {"id": "r", "text": TEXT, "language": "AÀ"})
     assert article.language is None and problems == []
-    with Store(tmp_path / "l.db") as store:
+    with Corpus(tmp_path / "l.db") as store:
         summary = store.add([article])
         assert summary.added == 1 and not summary.failed

@@ -2,7 +2,7 @@
 
 Each unencodable code point becomes one U+FFFD, so offsets stay valid, and the record gets one
 line naming the input and the record. Every entry point does it: files, stdin, the Python API,
-the CLI, ``Store.add`` and ``POST /api/documents``.
+the CLI, ``Corpus.add`` and ``POST /api/documents``.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from crosscheck.cli import main
 from crosscheck.ingest import IngestOptions, IngestProblem, iter_inputs
 from crosscheck.ingest.repair import repair_article, repair_text
 from crosscheck.model import Article
-from crosscheck.store import Store
+from crosscheck.corpus import Corpus
 from crosscheck.web.app import create_app
 from evidence_support import assert_quotes_exact
 from web_support import LOCAL, NDJSON
@@ -100,7 +100,7 @@ def test_cli_brief_and_ingest_store_the_whole_batch(inputs: list[str], tmp_path:
     ingest = runner.invoke(main, ["ingest", *inputs, "--db", db, "--quiet"])
     assert ingest.exception is None or isinstance(ingest.exception, SystemExit), ingest.exception
     assert "added 3" in ingest.stdout and ingest.stderr.count("U+FFFD") == 2
-    with Store(db) as store:
+    with Corpus(db) as store:
         assert store.article("s1").text == SURROGATE_TEXT.replace("\ud800", "\ufffd")
 
 
@@ -110,15 +110,15 @@ def test_a_file_name_with_undecodable_bytes_is_stored(tmp_path: Path) -> None:
     folder.mkdir()
     with open(os.path.join(os.fsencode(folder), b"\xff-report.txt"), "wb") as handle:
         handle.write(GOOD_TEXT.encode())
-    with Store(tmp_path / "n.db") as store:
+    with Corpus(tmp_path / "n.db") as store:
         summary = store.add(a for a in iter_inputs([str(folder)], options=FAST) if isinstance(a, Article))
         assert summary.added == 1
         (article,) = store.articles()
         assert article.id == "\ufffd-report" and article.text == GOOD_TEXT
 
 
-def test_store_add_repairs_an_article_given_directly(tmp_path: Path) -> None:
-    with Store(tmp_path / "d.db") as store:
+def test_corpus_add_repairs_an_article_given_directly(tmp_path: Path) -> None:
+    with Corpus(tmp_path / "d.db") as store:
         summary = store.add([Article(id="d\ud800", text=SURROGATE_TEXT, source="api", title="t\udfff"),
                              Article(id="ok", text=GOOD_TEXT, source="api")])
         assert summary.added == 2 and not summary.failed
@@ -127,7 +127,7 @@ def test_store_add_repairs_an_article_given_directly(tmp_path: Path) -> None:
 
 
 def test_documents_api_answers_per_record_and_stores_the_rest(tmp_path: Path) -> None:
-    with Store(tmp_path / "api.db") as store:
+    with Corpus(tmp_path / "api.db") as store:
         client = TestClient(create_app(store), base_url=LOCAL)
         body = surrogate_lines() + '{"text": 5}\n' + json.dumps({"id": "g", "text": GOOD_TEXT}) + "\n"
         response = client.post("/api/documents", content=body.encode(), headers=NDJSON)
@@ -141,7 +141,7 @@ def test_documents_api_answers_per_record_and_stores_the_rest(tmp_path: Path) ->
 
 
 def test_documents_api_says_when_a_record_replaces_a_stored_text(tmp_path: Path) -> None:
-    with Store(tmp_path / "r.db") as store:
+    with Corpus(tmp_path / "r.db") as store:
         client = TestClient(create_app(store), base_url=LOCAL)
         client.post("/api/documents", content=json.dumps({"id": "r1", "text": GOOD_TEXT}).encode(), headers=NDJSON)
         again = client.post("/api/documents", content=json.dumps({"id": "r1", "text": GOOD_TEXT}).encode(), headers=NDJSON).json()
