@@ -380,11 +380,29 @@ def test_cli_broken_feed_is_one_line_and_other_feeds_go_on(site: Site, tmp_path:
     assert errors[1].startswith(f"{site.url('/broken.xml')}: not an RSS/Atom feed with entries")
     assert errors[2] == f"{site.url('/missing.xml')}: HTTP 404 Not Found"
     assert len(errors) == 3
-    assert result.exit_code == 1
+    assert result.exit_code == 3  # partly read: one feed of three, and a line of the list skipped
     assert result.stdout.startswith("round 1 done: 3 feeds (0 not modified, 2 failed); 1 new entries (1 from their pages")
     with Corpus(db) as store:
         (article,) = store.articles()
     assert article.title == "Market moves to the square"
+
+
+def test_watch_exit_codes_follow_the_convention(site: Site, tmp_path: Path) -> None:
+    """0 every feed read, 1 none (or no usable feed list), 2 a command line naming no file, as
+    every command says in its help."""
+    site.routes["/good.xml"] = [feed(site, ["/news/market"])]
+    site.routes["/news/market"] = [page("/news/market")]
+    db = str(tmp_path / "w.db")
+    base = ["--db", db, "--once", "--delay", "0", "--retries", "0", "--timeout", "2"]
+    good, dead, empty = tmp_path / "good.txt", tmp_path / "dead.txt", tmp_path / "empty.txt"
+    good.write_text(site.url("/good.xml") + "\n", encoding="utf-8")
+    dead.write_text(site.url("/missing.xml") + "\n", encoding="utf-8")
+    empty.write_text("# nothing yet\n", encoding="utf-8")
+    runner = CliRunner()
+    assert runner.invoke(main, ["watch", str(good), *base], catch_exceptions=False).exit_code == 0
+    assert runner.invoke(main, ["watch", str(dead), *base], catch_exceptions=False).exit_code == 1
+    assert runner.invoke(main, ["watch", str(empty), *base], catch_exceptions=False).exit_code == 1
+    assert runner.invoke(main, ["watch", str(tmp_path / "absent.txt"), *base], catch_exceptions=False).exit_code == 2
 
 
 def test_feed_list_comments_and_duplicates(tmp_path: Path) -> None:

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any, Iterator
 
 import click
 
+from crosscheck.cli import exits
+
 from crosscheck.cli.corpus import _DB_HELP, DEFAULT_DB, _open
 from crosscheck.ingest.options import DEFAULT_MAX_BYTES
 
@@ -92,8 +94,9 @@ def watch_command(
     robots.txt is obeyed, each host gets one request per --delay seconds, and no page is fetched
     twice (a fetch log in the store). A fetch that takes over --max-time or sends over --max-size
     is one line, like every failure (URL and problem, on stderr); the other pages and feeds go on.
-    Ctrl-C or SIGTERM stops at once, storing what was fetched. With --once, the exit code is 1 if
-    any feed failed.
+    Ctrl-C or SIGTERM stops at once, storing what was fetched. Exit code (with --once): 0 every
+    feed read; 3 partly (a feed or a line of FEEDS_FILE failed, one line on stderr each); 1 no
+    feed could be read, or FEEDS_FILE cannot be used.
 
     \b
     Example:
@@ -107,16 +110,16 @@ def watch_command(
         urls, problems = read_feed_list(feeds_file)
     except OSError as error:
         click.echo(f"error: {feeds_file}: cannot read ({error.strerror or error})", err=True)
-        sys.exit(2)
+        sys.exit(exits.ERROR)
     for line in problems:
         click.echo(line, err=True)
     if not urls:
         click.echo(f"error: {feeds_file}: no feed URLs", err=True)
-        sys.exit(2)
-    failed = [False]
+        sys.exit(exits.ERROR)
+    last: list[RoundSummary] = []
 
     def on_round(number: int, summary: RoundSummary) -> None:
-        failed[0] = summary.feeds_failed > 0
+        last[:] = [summary]
         click.echo(f"round {number} {summary.line()}")
 
     stop = threading.Event()
@@ -129,7 +132,11 @@ def watch_command(
             watch(urls, watcher, every=None if once else every, on_round=on_round)
     finally:
         store.close()
-    sys.exit(1 if once and failed[0] and not stop.is_set() else 0)
+    if not once or stop.is_set() or not last:
+        sys.exit(exits.OK)
+    summary = last[0]
+    read = summary.feeds - summary.feeds_failed
+    sys.exit(exits.reading_code(read, partial=bool(summary.feeds_failed or problems)))
 
 
 COMMANDS = [watch_command]
