@@ -430,11 +430,11 @@ def main() -> None:
     parser.add_argument("--joint-fit", nargs="+", metavar="JSON", default=None,
                         help="ECB+ dump then GVA dump(s): one setting for both corpora, fit on half h of both, report on the other halves")
     parser.add_argument("--window-bonus", type=float, default=None, help="with --two-level: the same-window bonus of the similarity")
-    parser.add_argument("--no-attach", action="store_true", help="lone reports stay alone (the rule before 2026-11-30 04:00), in --two-level and in the Store runs")
+    parser.add_argument("--no-attach", action="store_true", help="lone reports stay alone (the earlier rule), in --two-level and in the Store runs")
     parser.add_argument("--attach-small", type=int, default=None, metavar="N",
                         help="events of 2..N reports join the one event (twice as large) they link into (GroupingParams.attach_max_size, 3 by default; 0: off)")
     parser.add_argument("--with-baseline", action="store_true", help="also one Store run with single link at 0.37, same extractions")
-    parser.add_argument("--baseline", action="store_true", help="the Store with single link at 0.37 (the rule before 2026-11-30)")
+    parser.add_argument("--baseline", action="store_true", help="the Store with single link at 0.37 (the earlier one-level rule)")
     parser.add_argument("--orders", type=int, default=2)
     parser.add_argument("--corpus", choices=["ECB+", "GVA", "both"], default="both")
     parser.add_argument("--figures", action="store_true", help="only the GVA headline-figure check (full extraction)")

@@ -1,8 +1,8 @@
 """Regroup a stored GVA pool in memory with other grouping constants: B3 and end-to-end tolls at once.
 
-Run:  .venv/bin/python bench/regroup.py --db /tmp/gva.db --build        # ingest the pool once (~1 min)
-      .venv/bin/python bench/regroup.py --db /tmp/gva.db                # the defaults
-      .venv/bin/python bench/regroup.py --db /tmp/gva.db day_penalty=0.1 threshold=0.28
+Run:  .venv/bin/python bench/regroup.py --db gva.db --build            # ingest the pool once (~1 min)
+      .venv/bin/python bench/regroup.py --db gva.db                    # the defaults
+      .venv/bin/python bench/regroup.py --db gva.db day_penalty=0.1 threshold=0.28
 
 A grouping change trades the grouping's B3 (required 0.92 on GVA) against the tolls of its events
 (``eval_tolls.py --predicted``: a merge brings another incident's dead into an event). Measuring
@@ -14,7 +14,7 @@ for an optional one), and judges every incident by the event holding most of its
 ``eval_tolls.py --predicted`` does. A change to the features themselves needs a new ``--build``.
 
 All at once is not the store's incremental grouping: on the same store the figures differ a little
-(B3 0.928 here against 0.924 from the store in file order, 2026-12-03), so a change measured here is
+(B3 0.928 here against 0.924 from the store in file order, measured on one store), so a change measured here is
 confirmed with ``bench_grouping.py`` and ``eval_tolls.py --predicted`` before it lands.
 """
 

@@ -8,7 +8,7 @@ computed once and pickled to ``--cache``; each run then times ``Corpus.add`` ove
 with those results, through the same pickle round trip a pool does (``--no-pickle`` to skip it),
 so two trees can be compared on the main process alone, in CPU time.
 
-Run:  PYTHONPATH=. .venv/bin/python bench/time_store.py /tmp/gva [--cache /tmp/store-cache.pkl] [--profile OUT.prof]
+Run:  PYTHONPATH=. .venv/bin/python bench/time_store.py INPUTS [--cache store-cache.pkl] [--profile OUT.prof]
 """
 
 from __future__ import annotations

@@ -58,7 +58,7 @@ def main() -> None:
         extraction = Extraction(article=article, sentences=tuple(s.evidence for s in doc.sentences),
                                 mentions=tuple(mentions), background=_background(doc))
         if hasattr(doc, "release"):
-            doc.release()  # as extract_article does (trees before speed-s12 do not)
+            doc.release()  # as extract_article does (older trees have no release)
         start = timed("assemble", start)
         document_features(extraction)
         timed("features", start)

@@ -1,6 +1,6 @@
 """Where the shared evaluation data lives, found without importing crosscheck.
 
-Tests that read ``/work/shared`` call ``shared_dir()``: it honours ``CROSSCHECK_SHARED`` and
+Tests that read the shared evaluation data call ``shared_dir()``: it honours ``CROSSCHECK_SHARED`` and
 defaults to ``<repo>/../shared``; when the folder is missing the test is skipped, not failed.
 """
 

@@ -1,6 +1,6 @@
 """Acceptance test of the claims extractor on the three Kerman seed articles.
 
-The expected document sets come from ``/work/shared/gold/seeds.json`` (``must.disputes``,
+The expected document sets come from ``gold/seeds.json`` in the shared data folder (``must.disputes``,
 ``must.claims``, ``must.single_source``): each label must be read from exactly these documents,
 no more (a false attribution) and no fewer (a miss). The seeds are in the repo (examples/kerman).
 """

@@ -22,7 +22,7 @@ def test_other_years_cost_the_year_penalty_between_undated_reports_only() -> Non
     assert similarity(_doc(740000, (2015,)), _doc(740001, (2014,))) == dated - DEFAULT_PARAMS.dated_year_penalty == dated
     # one dated, one undated: the years are all there is
     assert similarity(_doc(740000, (2015,)), _doc(None, (2014,))) == similarity(_doc(740000, ()), _doc(None, ())) - DEFAULT_PARAMS.year_penalty
-    old = replace(DEFAULT_PARAMS, dated_year_penalty=DEFAULT_PARAMS.year_penalty)  # the rule before 2026-12-02
+    old = replace(DEFAULT_PARAMS, dated_year_penalty=DEFAULT_PARAMS.year_penalty)  # the earlier rule
     assert similarity(_doc(740000, (2015,)), _doc(740001, (2014,)), old) == dated - DEFAULT_PARAMS.year_penalty
 
 

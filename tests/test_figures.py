@@ -1067,7 +1067,7 @@ def test_a_group_restated_in_an_appositive_counts_once(text: str, expected: set)
     "text, expected",
     [
         # a count of more than one is no subject of a singular verb
-        # (Jon Roe himself was shot: one person, read through his appositive since session 25)
+        # (Jon Roe himself was shot: one person, read through his appositive)
         ("Jon Roe, a father of four, was shot in his garage.", {(I, 1)}),
         ("The victim, one of five siblings, is recovering.", set()),
         ("Three people were killed.", {(K, 3)}),
@@ -1305,7 +1305,7 @@ def test_a_person_included_in_one_count_starts_no_list_with_the_next(text: str, 
 @pytest.mark.parametrize(
     "text, expected",
     [
-        # Ann Roe is the one dead (her appositive is read since session 25), not five
+        # Ann Roe is the one dead (her appositive is read), not five
         ("Five were wounded and Ann Roe, a 26-year-old Varnton resident, was killed at the club.", {(I, 5), (K, 1)}),
         ("All five men were shot, Jon Roe and Bo Poe, 20, died.", {(I, 3), (K, 2)}),
         ("The two were taken to Elm Memorial Hospital, where they were pronounced dead.", {(K, 2)}),

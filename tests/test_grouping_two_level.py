@@ -346,7 +346,7 @@ def _links_out(f: dict, params: GroupingParams = DEFAULT_PARAMS) -> set[tuple[st
 
 
 NAMELESS_NOTES = replace(DEFAULT_PARAMS, unnamed_penalty=0.0)
-"""The loose notes' second note names nothing, so since 2026-12-02 its link to the robbery (0.29) loses
+"""The loose notes' second note names nothing, so its link to the robbery (0.29) loses
 ``unnamed_penalty`` (``tests/test_names.py``); the rule on small events is tested without it."""
 
 
@@ -358,7 +358,7 @@ def test_two_notes_linked_into_one_event_join_it_in_any_order() -> None:
     assert params.threshold <= similarity(f["note1"], f["note2"], params) <= similarity(f["note1"], f["long0"], params)
     # the linkage and the lone-report rule leave the pair apart: neither note is alone
     assert store_groups(articles, replace(params, attach_max_size=0)) == {ROBBERY, NOTES, FLOODS}
-    expected = {ROBBERY | NOTES, FLOODS}  # the default since 2026-12-01: attach_max_size 3
+    expected = {ROBBERY | NOTES, FLOODS}  # the default: attach_max_size 3
     assert store_groups(articles, params) == expected
     for seed, batch in ((1, 1), (2, 3), (3, 200)):
         shuffled = list(articles)
@@ -457,10 +457,10 @@ LATE_NOTE = ("Robbers took rings from the Harrowgate jewellers, Brastak said. Sh
 
 
 def test_a_report_near_several_reports_of_an_event_joins_it_in_any_order() -> None:
-    """A later, shorter report of the robbery (17 days on; 11 days under the day penalty of 0.10 before 2026-12-02, the same penalty) is near three of its reports and links to none."""
+    """A later, shorter report of the robbery (17 days on; under the day penalty of 0.075 it scores as 11 days did under the earlier 0.10) is near three of its reports and links to none."""
     articles = short_report_corpus() + [Article(id="late", text=LATE_NOTE, source="written", published="2024-03-18")]
     f = {a.id: features(bare(a)) for a in articles}
-    # since 2026-12-02 the two rare names it shares with them (the jewellers', the inspector's) lift its
+    # the two rare names it shares with them (the jewellers', the inspector's) lift its
     # near pairs to links at the threshold (``names_bonus``, tests/test_names.py); it joins as before
     robbery = frozenset({"long0", "long1", "long2", "long3", "long4", "short"})
     floods = frozenset({"flood1", "flood2"})

@@ -114,7 +114,7 @@ ARREST = Article(
         "The shooting followed an argument, investigators said."
     ),
 )
-"""Nine months after ``FIRST`` (280 days: under the day penalty of 0.075 the text scores as a three-month gap did under 0.10 before 2026-12-02), no address: the victim's full name is the only identifier they share."""
+"""Nine months after ``FIRST`` (280 days: under the day penalty of 0.075 the text scores as a three-month gap did under the earlier 0.10), no address: the victim's full name is the only identifier they share."""
 AGES_OFF = replace(DEFAULT_PARAMS, common_age_bonus=0.0, followup_age_bonus=0.0)
 """Without the common age (test_common_ages.py): the arrest states the victim's age too."""
 NO_NAMES = replace(AGES_OFF, name_bonus=0.0, names_bonus=0.0)  # the full name, and the names it is made of (test_names.py)
@@ -145,7 +145,7 @@ def test_a_follow_up_sharing_only_the_victims_name_joins_its_event_in_the_store(
 def test_two_shootings_in_one_city_on_one_night_stay_apart() -> None:
     first, other = features(bare(FIRST)), features(bare(OTHER))
     assert with_identifiers(0.1, first.identifiers, other.identifiers) == 0.1
-    # no bonus; their addresses differ, so they lose the address penalty (since 2026-12-02)
+    # no bonus; their addresses differ, so they lose the address penalty
     no_penalty = replace(NO_IDENTIFIERS, address_penalty=0.0, unnamed_penalty=0.0)  # (a positive score would lose it too)
     assert similarity(first, other) == similarity(first, other, no_penalty) - DEFAULT_PARAMS.address_penalty
 

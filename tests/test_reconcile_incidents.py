@@ -71,7 +71,7 @@ def test_another_incidents_death_in_a_roundup_is_set_aside() -> None:
 
 def test_every_figure_of_another_incidents_paragraph_is_set_aside() -> None:
     # Of every kind: "About 20 minutes earlier" is the round-up's step to its next shooting, not the
-    # event's interval (since 2026-12-02 no interval at all: it separates no blasts or shots).
+    # event's interval (no interval at all: it separates no blasts or shots).
     extractions = [
         extract_article(Article(id=f"d{i}", text=text, source=f"d{i}.txt", outlet=f"outlet{i}"))
         for i, text in enumerate((OWN, ROUNDUP))

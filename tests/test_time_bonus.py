@@ -36,7 +36,7 @@ def test_the_bonus_goes_to_reports_published_within_two_days() -> None:
     assert math.isclose(similarity(*_pair(3)), COSINE)  # inside the window: no bonus, no penalty
     assert math.isclose(similarity(*_pair(4)), COSINE - DEFAULT_PARAMS.day_penalty * math.log2(4 / 3))
     assert math.isclose(similarity(*_pair(None)), COSINE)  # undated: neither
-    # bonus_days = window_days: the rule before grouping-s15 (2026-12-02), the bonus up to the window's end
+    # bonus_days = window_days: the earlier rule, the bonus up to the window's end
     old = replace(DEFAULT_PARAMS, bonus_days=DEFAULT_PARAMS.window_days)
     assert math.isclose(similarity(*_pair(3), old), COSINE + DEFAULT_PARAMS.window_bonus)
 

@@ -48,8 +48,8 @@ def headline_of(title: str) -> str:
 
     Headlines are mostly longer than outlet and section names, but a station's name and slogan can
     be longer than a short headline: "Wanted teen arrested - WALB.com, South Georgia News, Weather,
-    Sports". Of the GVA pool's 982 titles with a separator, the longest part was such a name in 91
-    (2026-12-03), whose words then counted as every story of that outlet's headline.
+    Sports". Of the GVA pool's 982 titles with a separator, the longest part was such a name in 91,
+    whose words then counted as every story of that outlet's headline.
     """
     parts = [part.strip() for part in _TITLE_SEPARATOR.split(title) if part.strip()]
     if not parts:

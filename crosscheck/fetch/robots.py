@@ -1,4 +1,4 @@
-"""robots.txt rules per host, read with ``urllib.robotparser`` and cached for the session.
+"""robots.txt rules per host, read with ``urllib.robotparser`` and cached while the fetcher runs.
 
 What an answer means follows RFC 9309: rules from a 2xx; no rules (everything allowed) for a 4xx,
 the file simply not being there; and everything disallowed when robots.txt cannot be read (5xx,

@@ -22,8 +22,8 @@ second victim's name, a street only it gives) and reports disagree on small thin
 * a proper word the report writes in three or more of its paragraphs is its setting, not a
   detail that makes a paragraph the event's: a city round-up names its city in every paragraph
   ("a 39-year-old Dayton man ..."), as the event's own report does. The report is still seen to tell
-  the event (next point) on all its details, the setting's words included. Measured (session 23,
-  2026-12-03): on the gold grouping killed = 0 1,515 -> 1,518, injured = 0 1,000 -> 1,004,
+  the event (next point) on all its details, the setting's words included. Measured with
+  ``bench/eval_tolls.py``: on the gold grouping killed = 0 1,515 -> 1,518, injured = 0 1,000 -> 1,004,
   killed > 0 and injured > 0 +1 each, no incident lost; end to end in memory (``bench/regroup.py``)
   killed = 0 1,506 -> 1,511, injured = 0 990 -> 995;
 * nothing of a report is set aside unless one of its paragraphs shares at least ``_MIN_SHARED``

@@ -103,7 +103,7 @@ def _wounds_of_the_dead(
 
     Why: ``_died_of_injuries`` pairs reports that count as many victims; a death report that
     recalls its victims' wounds counts them twice (k dead + k hurt) and paired with none, so the
-    wounded stayed current beside the dead. Measured (``bench/eval_tolls.py``, session 25, 2026-12-04):
+    wounded stayed current beside the dead. Measured (``bench/eval_tolls.py``):
     on the gold grouping it fires in 3 incidents, all right (injured = 0 1,007 -> 1,010, nothing
     lost); each condition of ``_recalls_wounds_of_its_dead`` was added for a misfire read on GVA.
     """
@@ -167,8 +167,8 @@ def deaths_contradicted(
     state no death and count k + i wounded or more. Victims do not come back to life, so either
     the death is another incident's (a report grouped with the wrong event, a sentence about an
     earlier shooting) or the later reports missed it: the text does not say which, and the death is
-    disputed, not current. One later report is not enough: measured on GVA (``bench/eval_tolls.py``,
-    2026-12-03), with one the tolls gained on "= 0" as much as they lost on "> 0"; with two,
+    disputed, not current. One later report is not enough: measured on GVA (``bench/eval_tolls.py``),
+    with one the tolls gained on "= 0" as much as they lost on "> 0"; with two,
     killed = 0 1,512 -> 1,515 on the gold grouping and nothing lost; end to end (``bench/regroup.py``)
     1,497 -> 1,501 against killed > 0 1,506 -> 1,505. Needs every report's publication time, as
     ``_drop_outdated`` does.

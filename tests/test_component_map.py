@@ -1,7 +1,7 @@
-"""The shortcuts of speed-s13 give what the plain code gave: the store's in-memory map of
-``heads.component`` agrees with the table after merges, renumbering, relinks, a rolled-back batch
-and another connection's commit, and answers the candidates' lookup as the SQL did. Examples are
-invented (``engine_corpus``'s written reports)."""
+"""The store's in-memory map of ``heads.component`` (a speed shortcut) gives what the table gives:
+it agrees with the table after merges, renumbering, relinks, a rolled-back batch and another
+connection's commit, and answers the candidates' lookup as the SQL did. Examples are invented
+(``engine_corpus``'s written reports)."""
 
 from __future__ import annotations
 

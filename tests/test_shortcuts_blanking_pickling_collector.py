@@ -1,4 +1,4 @@
-"""The shortcuts of speed-s11 give what the plain code gave: furniture blanked line by line,
+"""These speed shortcuts give what the plain code gave: furniture blanked line by line,
 model objects rebuilt through their slot descriptors, and ``Corpus.add`` keeping what it holds
 between batches out of the collector's full collections only while it runs. Examples are invented."""
 

@@ -1,4 +1,4 @@
-"""The shortcuts of speed-s12 give what the plain code gave: a worker's result without its article
+"""These speed shortcuts give what the plain code gave: a worker's result without its article
 rebuilds the same extraction, sentences carry their text and span from the start, background
 sentences are counted by merged ranges and asked once per document, and the attribution patterns
 compiled once match as the patterns built per call did. Examples are invented."""
@@ -18,7 +18,7 @@ from crosscheck.engines.steps import prepare_or_error
 from crosscheck.engines.workers import _prepare_in_worker, _rejoined
 
 _REPORT = Article(
-    id="s12-1", source="test", published="2019-03-04", title="Two shot near Elm Park in Varnton",
+    id="shortcut-1", source="test", published="2019-03-04", title="Two shot near Elm Park in Varnton",
     text=(
         "VARNTON, Ohio - Two men were shot, one fatally, near Elm Park on Sunday night, police said.\n\n"
         "Sgt. Ann Poe of the Varnton Police Department said the second man, 24, was taken to a hospital.\n\n"
@@ -39,7 +39,7 @@ def test_the_workers_result_without_its_article_rebuilds_the_extraction() -> Non
 
 
 def test_a_failed_extraction_is_still_its_error_line() -> None:
-    broken = Article(id="s12-2", source="test", text=None)  # type: ignore[arg-type]
+    broken = Article(id="shortcut-2", source="test", text=None)  # type: ignore[arg-type]
     assert isinstance(_prepare_in_worker(broken), str)
 
 
