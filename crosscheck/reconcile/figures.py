@@ -27,7 +27,7 @@ from datetime import date
 from typing import Iterable, Mapping, Sequence
 
 from crosscheck.facts import OTHER_INCIDENT, Estimate, Figure, Timeline, TimelineStep
-from crosscheck.kinds import KindSpec, kind_order
+from crosscheck.kinds import KindSpec, Role, counted_kinds, kind_order, kinds_with_role
 from crosscheck.model import Article, FigureKind, FigureMention, Scope, Stage
 from crosscheck.reconcile.evidence import documents_of, evidence_list, independent_sources
 from crosscheck.reconcile.incidents import Ranges, set_aside
@@ -364,19 +364,31 @@ def _estimate(kind: str, subject: str | None, values: list[Value], outcome: Outc
     return Estimate(kind, subject, min(numbers), best, max(numbers), lead.mentions[0].unit, tuple(docs))
 
 
+def _current_values(figures: Iterable[Figure], kinds: Iterable[str]) -> dict[str, float]:
+    """The first current numeric value of each of ``kinds`` among reconciled figures."""
+    wanted = set(kinds)
+    values: dict[str, float] = {}
+    for figure in figures:
+        if (
+            figure.status == "current"
+            and figure.kind in wanted
+            and figure.kind not in values
+            and isinstance(figure.value, (int, float))
+        ):
+            values[figure.kind] = float(figure.value)
+    return values
+
+
+def current_counts(figures: Iterable[Figure]) -> dict[str, float]:
+    """The current value of every counted kind (``kinds.counted_kinds``: tolls, people displaced,
+    rescued or aboard, buildings destroyed...), kind -> value: the columns exports give per event."""
+    return _current_values(figures, counted_kinds())
+
+
 def headline_of(figures: Iterable[Figure]) -> dict[str, float]:
     """The current casualty tolls among reconciled figures (kind -> value), best supported first.
 
     The event list shows these; taking them from the reconciled figures keeps the list and the
     brief in agreement.
     """
-    values: dict[str, float] = {}
-    for figure in figures:
-        if (
-            figure.status == "current"
-            and FigureKind(figure.kind).is_casualty
-            and figure.kind not in values
-            and isinstance(figure.value, (int, float))
-        ):
-            values[figure.kind] = float(figure.value)
-    return values
+    return _current_values(figures, kinds_with_role(Role.TOLL))
