@@ -73,6 +73,18 @@ def test_attackers_are_their_own_group() -> None:
     assert {m.scope_detail for m in figures(text) if m.scope is GROUP} == {"attackers"}
 
 
+def test_an_attacker_whose_death_is_the_only_one_told_is_the_toll() -> None:
+    """With no victims to keep them apart from, the attacker's death is the report's toll (as the Gun
+    Violence Archive counts it)."""
+    assert scopes("Police said the suspect was pronounced dead at the scene after the shootout.") == {(K, 1, WHOLE)}
+
+
+def test_a_bare_number_that_may_be_an_age_makes_no_part() -> None:
+    """"Al Doe, 31 all died" misreads an age as a count: it is no whole that makes the three a part."""
+    text = "Three men were killed at the bar. Jon Roe, 24; Bo Poe, 30; and Al Doe, 31 all died of gunshot wounds."
+    assert (K, 3, WHOLE) in scopes(text)
+
+
 def test_a_count_that_takes_the_attacker_in_is_no_toll_of_the_victims() -> None:
     found = {(m.value, m.scope, m.scope_detail) for m in figures("Knife attack: eight people dead, including the attacker.")}
     assert found == {(8, GROUP, "victims and attacker")}

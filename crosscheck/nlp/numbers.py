@@ -69,6 +69,8 @@ _WORDS = (
     "hundred thousand million billion"
 ).split()
 _WORD = "(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + ")"
+NUMBER_WORDS = frozenset(_WORDS) | {"dozen", "score", "couple", "pair", "both"}
+"""The words a count written out can hold (``nlp.words.has_any``: a text with none and no digit states no count)."""
 _WORD_NUMBER = rf"{_WORD}(?:(?:\s+and\s+|[\s-]+){_WORD})*"
 _DIGITS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _SCALE = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from datetime import date, datetime, timedelta
+from functools import lru_cache
 
 from crosscheck.extract.dates import ABSOLUTE, WEEKDAY, resolve, weekday_before
 from crosscheck.nlp.regex import gate_patterns
@@ -36,10 +37,8 @@ _STATED_BEFORE = re.compile(
     re.IGNORECASE,
 )
 # After the date: the verb of saying or change it opens ("Peshawar police on Saturday revised down").
-_STATED_AFTER = re.compile(
-    rf"^(?:\s+(?:morning|afternoon|evening|night))?\s*,?\s+(?:(?:that|officials|police|authorities)\s+)?{_SAYING}\b",
-    re.IGNORECASE,
-)
+# (Not across a comma: "... wounded on Elm Street on Friday night, police said" dates the shooting.)
+_STATED_AFTER = re.compile(rf"^(?:\s+(?:morning|afternoon|evening|night))?\s+{_SAYING}\b", re.IGNORECASE)
 # A date of the happening: after its verb or before its noun.
 _HAPPENING = (
     r"(?:quakes?|earthquakes?|tremors?|attacks?|blasts?|bombings?|explosions?|shootings?|stabbings?|floods?|"
@@ -47,7 +46,7 @@ _HAPPENING = (
 )
 _HAPPENED_BEFORE = re.compile(
     r"\b(?:hit|hits|struck|strikes|occurred|happened|took\s+place|rocked|shook|ripped|swept|began|started|erupted|"
-    r"broke\s+out|triggered|killed|died|injured|wounded|since)\s+(?:[\w-]+\s+){0,2}?(?:on\s+)?(?:late\s+|early\s+)?$",
+    r"broke\s+out|triggered|killed|died|injured|wounded|shot|since)\s+(?:[\w'’.-]+\s+){0,5}?(?:on\s+)?(?:late\s+|early\s+)?$",
     re.IGNORECASE,
 )
 _HAPPENING_AFTER = re.compile(rf"^(?:['’]s)?\s+(?:[\w.-]+\s+){{0,2}}?{_HAPPENING}\b", re.IGNORECASE)
@@ -68,10 +67,12 @@ def as_of(text: str, start: int, end: int, published: datetime | None) -> str | 
     return day.isoformat()
 
 
-def _dates(text: str) -> list[re.Match[str]]:
+@lru_cache(maxsize=256)
+def _dates(text: str) -> tuple[re.Match[str], ...]:
+    """The dates of a sentence (cached: its figures each ask)."""
     found = [*ABSOLUTE.finditer(text), *_RELATIVE.finditer(text)]
     found += [w for w in WEEKDAY.finditer(text) if not any(a.start() <= w.start() < a.end() for a in found)]
-    return found
+    return tuple(found)
 
 
 def _dates_a_statement(text: str, match: re.Match[str], figure_end: int) -> bool:

@@ -45,6 +45,10 @@ _HURT_DIED = re.compile(
     re.IGNORECASE,
 )
 _TOLL_WORDS = frozenset({"toll", "tolls", "number", "total", "tally"})
+# Whole words without which _MORE_DIED, _BODIES_AFTER and the "among" patterns cannot match.
+_MORE_WORDS = frozenset({"more", "additional", "further", "new"})
+_BODIES_WORDS = frozenset({"bodies"})
+_AMONG_WORDS = frozenset({"among"})
 # "another injured person succumbed to his wounds", "another individual injured in the blast succumbed".
 _ANOTHER_DIED = re.compile(
     r"\b(?P<np>another|one\s+more)\s+(?:(?:critically\s+)?(?:injured|wounded)\s+)?(?:person|patient|individual|victim)?"
@@ -85,15 +89,16 @@ _PLACE_ITEM = re.compile(
 
 def before(text: str, counts: list[Quantity]) -> Iterator[_Found]:
     """Increments, bodies and groups among the dead or hurt (see the module doc)."""
-    tolled = has_any(text, _TOLL_WORDS)
-    for q in counts:
+    more, tolled = has_any(text, _MORE_WORDS), has_any(text, _TOLL_WORDS)
+    bodies, among = has_any(text, _BODIES_WORDS), has_any(text, _AMONG_WORDS)
+    for q in counts if more or tolled or bodies or among else ():
         if q.value is None:
             continue
-        if _MORE_DIED.match(text, q.end) or (tolled and _HURT_DIED.match(text, q.end)):
+        if (more and _MORE_DIED.match(text, q.end)) or (tolled and _HURT_DIED.match(text, q.end)):
             yield _Found("killed", q.value, q.start, q.end, "figures.part", q.qualifier, scope="increment", detail="more")
-        elif _BODIES_AFTER.match(text, q.end):
+        elif bodies and _BODIES_AFTER.match(text, q.end):
             yield _Found("killed", q.value, q.start, q.end, "figures.bodies", q.qualifier)
-        else:
+        elif among:
             yield from _among(text, q)
     if "nother" in text or "more" in text:
         for match in _ANOTHER_DIED.finditer(text):

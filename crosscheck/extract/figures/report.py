@@ -42,7 +42,8 @@ def _scopes(read: list[tuple[FigureMention, Sentence, tuple[_Found, list[_Found]
     for mention, sentence, (item, found) in read:
         counts = [q for q in quantities(sentence.text) if q.role is Role.COUNT and not q.vague]
         readings = tuple(scope.readings(sentence.text, item, found, counts))
-        statements.append(scope.Statement(mention.kind.value, _number(mention), sentence.index, mention.stage, readings))
+        solid = not scope.UNSOLID_BEFORE.search(sentence.text, max(0, item.start - 40), item.start)
+        statements.append(scope.Statement(mention.kind.value, _number(mention), sentence.index, mention.stage, readings, solid))
     return {id(m): settled for (m, _, _), settled in zip(read, scope.settle(statements))}
 
 
@@ -54,7 +55,7 @@ def _number(mention: FigureMention) -> float:
 def _read(doc: AnalyzedDoc) -> Iterator[tuple[FigureMention, Sentence, tuple[_Found, list[_Found]] | None]]:
     """Every figure of the report with its sentence and, for a casualty figure, what the rules found."""
     per_sentence = [(s, casualties(s)) for s in doc.sentences]
-    kind_rules, gate = generic_rules(doc.article.language)
+    kind_rules = generic_rules()
     killed = [f.value for _, found in per_sentence for f in found if f.kind == "killed"]
     # the headline's death is told "elsewhere" than the text, as when the text leaves the headline out
     body_from = _headline_end(doc)
@@ -92,7 +93,7 @@ def _read(doc: AnalyzedDoc) -> Iterator[tuple[FigureMention, Sentence, tuple[_Fo
                 yield mention, sentence, (item, found)
         for measure in _measures(sentence):
             yield measure, sentence, None
-        for figure in generic(sentence, kind_rules, gate):
+        for figure in generic(sentence, kind_rules):
             yield figure, sentence, None
 
 

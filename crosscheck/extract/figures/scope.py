@@ -24,7 +24,8 @@ whole count of US local news ("a man is in critical condition"). So, besides wha
 (a partitive, "in X alone", attackers, and the parts ``figures.parts`` reads with their scope), a
 place is a part when the report counts the kind in another place or the sentence gives a larger
 total, a group when the sentence counts another group or a larger total, and either when the
-report states a figure of the kind at least twice as large with no place or group; a condition when
+report states a figure of the kind at least twice as large with no place or group (twice, when that
+figure is a bare number that may be a misread age: "Jerry Roe, 31 all died"); a condition when
 the report states a larger figure of the kind not of that condition. Figures that are projected,
 denied or unconfirmed give no such evidence.
 """
@@ -119,6 +120,9 @@ _HAPPENING = re.compile(
 _HELD = re.compile(r"\b[a-z]+-(?:held|controlled)\b|\bthe\s+(?:[\w-]+\s+){0,3}?hospitals?\b", re.IGNORECASE)
 _NAME = re.compile(r"\b(?-i:[A-Z][\w'’-]*)")
 _SEVERAL = re.compile(r"\b(?-i:[A-Z][\w'’-]*)[^,]*?(?:,\s*|\s+and\s+)(?:the\s+)?(?-i:[A-Z][\w'’-]*)")
+# "in Turkey, Syria quake": the comma goes on with another place, the two cover the event.
+_LIST_GOES_ON = re.compile(r",\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?:and\s+)?(?-i:[A-Z])[\w'’-]+)*\s+(?i:quakes?|earthquakes?|floods?|storms?|fires?|attacks?)\b|"
+                           r",\s+(?-i:[A-Z])[\w'’-]+(?:,\s+(?-i:[A-Z])[\w'’-]+)*,?\s+and\s+(?-i:[A-Z])")
 _OPENING_PLACE = re.compile(r"^\W*In\s+(?P<place>[^,;.]{2,60}?),", re.IGNORECASE)
 _AUTHORITY_PLACE = re.compile(
     r"^\W*(?:the\s+)?(?P<place>(?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?))['’]s\s+(?:[\w-]+\s+){0,4}?"
@@ -201,7 +205,9 @@ def _attackers(text: str, item: _Found, counts: list[Quantity]) -> Reading | Non
     killed himself", "two militants ... one of them was slain"): their own group."""
     if item.kind not in ("killed", "injured", "shot"):
         return None
-    head = text[item.start : item.end] if item.rule in ("figures.single", "figures.list") else ""
+    if item.rule == "figures.list":
+        return None  # "Agent Roe and the male suspect were killed": the victims and the attacker, counted together
+    head = text[item.start : item.end] if item.rule == "figures.single" else ""
     after = text[item.end : item.end + 40]
     noun = re.match(r"\s+(?:other\s+)?(?:[\w-]+\s+){0,1}?([\w-]+)", after)
     partitive = _PARTITIVE.match(after)
@@ -214,10 +220,11 @@ def _attackers(text: str, item: _Found, counts: list[Quantity]) -> Reading | Non
     if head.lower() in ("himself", "herself"):
         candidates.append(text[max(0, item.start - 80) : item.start])
     if any(c and _ATTACKERS.search(c) for c in candidates):
-        return Reading(Scope.GROUP, "attackers", True)
+        return Reading(Scope.GROUP, ATTACKERS)  # kept apart from the victims the report counts (``_borne_out``)
     return None
 
 
+ATTACKERS = "attackers"
 _INCLUDED = re.compile(r"\bincluding\s+(?:that\s+of\s+|those\s+of\s+)?$", re.IGNORECASE)
 # A count that takes its killer in: "seven people dead, including the attacker", "the deaths of 16
 # including himself": the victims and the attacker together, no toll of the victims.
@@ -297,7 +304,7 @@ def _group(text: str, item: _Found) -> Reading | None:
 def _place_of(text: str, item: _Found, window: str) -> Reading | None:
     """The place attached to the figure (see the module doc), or ``None``."""
     match = _PLACE_AFTER.search(window)
-    if match and match.start() < 60:
+    if match and match.start() < 60 and not _LIST_GOES_ON.match(window, match.end()):
         reading = _place_reading(match.group("place"), bool(match.group("alone")))
         if reading is not None:
             return reading
@@ -344,6 +351,12 @@ class Statement:
     sentence: int
     stage: Stage | None
     readings: tuple[Reading, ...]
+    solid: bool = True  # no bare number that may be a misread age (``UNSOLID_BEFORE``)
+
+
+# Where a bare number stands that may be a misread age, not a toll: after a name's comma ("Jerry
+# Roe, 31 all died"), as the second of two numbers ("believed to be 30 and 60"), after "to be".
+UNSOLID_BEFORE = re.compile(r"(?:(?-i:[A-Z])[\w'’-]+\s*,|\d\s+(?:and|or|to)|\bto\s+be)\s*$", re.IGNORECASE)
 
 
 def settle(statements: list[Statement]) -> list[tuple[Scope, str | None]]:
@@ -363,6 +376,10 @@ def _settled(statement: Statement, statements: list[Statement]) -> tuple[Scope, 
 
 def _borne_out(statement: Statement, reading: Reading, others: list[Statement]) -> bool:
     value = statement.value
+    if reading.detail == ATTACKERS:
+        # kept apart from the victims the report counts; a report whose only death is the attacker's
+        # ("the suspect was pronounced dead at the scene") states that as its toll
+        return any(all(r.detail != ATTACKERS for r in o.readings) for o in others)
     plain = [o for o in others if not o.readings]
     if reading.scope is Scope.CONDITION:
         # beside a larger count not of that condition, or split by condition in one sentence ("15 were
@@ -370,8 +387,9 @@ def _borne_out(statement: Statement, reading: Reading, others: list[Statement]) 
         return any((o.value > value or o.sentence == statement.sentence) and all(r.detail != reading.detail for r in o.readings)
                    and (o.value > value or any(r.scope is Scope.CONDITION and not r.nested for r in o.readings))
                    for o in others)
-    if any(o.value >= 2 * value for o in plain):
-        return True
+    larger = [o for o in plain if o.value >= 2 * value]
+    if len(larger) >= 2 or any(o.solid for o in larger):
+        return True  # a whole the report states as a toll, or twice (a lone bare number may be misread)
     same_sentence = [o for o in others if o.sentence == statement.sentence]
     if any(o.value > value for o in same_sentence if not any(r.scope is reading.scope for r in o.readings)):
         return True  # "12,391 had died in Turkey ..., bringing the confirmed total to 15,383"

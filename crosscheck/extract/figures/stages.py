@@ -76,7 +76,7 @@ _CUES = ((_INITIAL, Stage.INITIAL), (_REVISED, Stage.REVISED), (_LATEST, Stage.L
 # "of", in nearly every sentence): a sentence whose word set has none is not scanned for them.
 _CUE_WORDS = {
     Stage.INITIAL: frozenset({"initial", "initially", "earlier", "first", "originally", "preliminary", "early", "had",
-                              "previous", "previously", "before"}),
+                              "previous", "previously"}),
     Stage.REVISED: frozenset({"since", "revised", "rose", "risen", "rises", "climbed", "increased", "jumped", "soared",
                               "spiked", "surged", "went", "gone", "updated", "raised", "corrected", "lowered",
                               "downgraded", "brought", "reduced", "later"}),
