@@ -30,14 +30,15 @@ from crosscheck.nlp.document import Sentence
 from crosscheck.nlp.regex import gate_patterns
 from crosscheck.nlp.words import has_any
 
-_KIND_OF_HAPPENING = (
+HAPPENINGS = (
     r"(?:attacks?|blasts?|bombings?|explosions?|shootings?|stabbings?|earthquakes?|quakes?|tremors?|temblors?|"
-    r"fires?|crash(?:es)?|floods?|landslides?|storms?)"
+    r"fires?|crash(?:es)?|floods?|landslides?|storms?|rampage|disaster|tragedy)"
 )
+"""The nouns of happenings a report tells (``figures.asof`` reads a date before one as the happening's)."""
 _DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|that\s+day|the\s+same\s+day)"
 _ANOTHER_OPENING = re.compile(
     rf"^\W*(?:also|earlier|separately|elsewhere|meanwhile)(?:\s+(?:on\s+)?{_DAY})?\s*,\s+(?:in\s+[^,]{{2,60}},\s+)?"
-    rf"(?:a|an|another)\s+(?:[\w-]+\s+){{0,3}}?{_KIND_OF_HAPPENING}\b",
+    rf"(?:a|an|another)\s+(?:[\w-]+\s+){{0,3}}?{HAPPENINGS}\b",
     re.IGNORECASE,
 )
 # Explosions are left out: one event often has a second explosion ("a second blast went off 15
@@ -49,7 +50,7 @@ _SECOND_HAPPENING = re.compile(
 )
 _COUNTED_WITH = re.compile(
     r"^\W*(?:it|this|that)\s+(?:is|was|marks|marked)\s+the\s+(?:second|third|fourth|\d+(?:st|nd|rd|th))\s+(?:[\w-]+\s+){0,2}?"
-    rf"{_KIND_OF_HAPPENING}[^.;]*?\b(?:today|tonight|in\s+a\s+single\s+day|on\s+the\s+same\s+day|this\s+week|hours)\b"
+    rf"{HAPPENINGS}[^.;]*?\b(?:today|tonight|in\s+a\s+single\s+day|on\s+the\s+same\s+day|this\s+week|hours)\b"
     r"[^.;]*?\s(?P<other>as|after|when|while|following)\s",
     re.IGNORECASE,
 )
@@ -60,8 +61,8 @@ _REPEAT = re.compile(
 )
 _DATE = rf"(?:{MONTH}\s+\d{{1,2}}|\d{{1,2}}\s+{MONTH})(?!\d)"
 _DATED_HAPPENING = re.compile(  # case-sensitive months ("may" is no month), happenings in any case
-    rf"(?P<called>\b(?i:new|another|second|latest|fresh)\s+)?(?:[\w.-]+\s+){{0,3}}?(?i:{_KIND_OF_HAPPENING})\b"
-    rf"[^.;]{{0,50}}?\b(?P<date>{_DATE})|(?P<date2>{_DATE}),?\s+(?:[\w.-]+\s+){{0,3}}?(?i:{_KIND_OF_HAPPENING})\b",
+    rf"(?P<called>\b(?i:new|another|second|latest|fresh)\s+)?(?:[\w.-]+\s+){{0,3}}?(?i:{HAPPENINGS})\b"
+    rf"[^.;]{{0,50}}?\b(?P<date>{_DATE})|(?P<date2>{_DATE}),?\s+(?:[\w.-]+\s+){{0,3}}?(?i:{HAPPENINGS})\b",
 )
 # "Even before the disaster, 3 million were displaced", "six days prior to the university shooting, he
 # shot and killed a man", "Hours before the university shooting, police discovered a man shot dead":

@@ -17,6 +17,7 @@ from datetime import date, datetime, timedelta
 from functools import lru_cache
 
 from crosscheck.extract.dates import ABSOLUTE, WEEKDAY, resolve, weekday_before
+from crosscheck.extract.other_happenings import HAPPENINGS
 from crosscheck.nlp.regex import gate_patterns
 from crosscheck.nlp.words import WEEKDAYS_AND_MONTHS, has_any
 
@@ -40,16 +41,12 @@ _STATED_BEFORE = re.compile(
 # (Not across a comma: "... wounded on Elm Street on Friday night, police said" dates the shooting.)
 _STATED_AFTER = re.compile(rf"^(?:\s+(?:morning|afternoon|evening|night))?\s+{_SAYING}\b", re.IGNORECASE)
 # A date of the happening: after its verb or before its noun.
-_HAPPENING = (
-    r"(?:quakes?|earthquakes?|tremors?|attacks?|blasts?|bombings?|explosions?|shootings?|stabbings?|floods?|"
-    r"storms?|landslides?|fires?|crash|rampage|disaster|tragedy)"
-)
 _HAPPENED_BEFORE = re.compile(
     r"\b(?:hit|hits|struck|strikes|occurred|happened|took\s+place|rocked|shook|ripped|swept|began|started|erupted|"
     r"broke\s+out|triggered|killed|died|injured|wounded|shot|since)\s+(?:[\w'’.-]+\s+){0,5}?(?:on\s+)?(?:late\s+|early\s+)?$",
     re.IGNORECASE,
 )
-_HAPPENING_AFTER = re.compile(rf"^(?:['’]s)?\s+(?:[\w.-]+\s+){{0,2}}?{_HAPPENING}\b", re.IGNORECASE)
+_HAPPENING_AFTER = re.compile(rf"^(?:['’]s)?\s+(?:[\w.-]+\s+){{0,2}}?{HAPPENINGS}\b", re.IGNORECASE)
 _COUNT_BEFORE = re.compile(r"^(?:\s+[\w-]+){0,2}?\s+(?:here\s+)?(?:on\s+)?(?:late\s+|early\s+)?$", re.IGNORECASE)
 
 

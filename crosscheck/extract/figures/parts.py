@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from crosscheck.extract.figures.scope import PLACE_END, _DEMONYM, _GROUP, _GROUPS, _place_reading
+from crosscheck.extract.figures.scope import KIND_NOUNS, PLACE_END, _DEMONYM, _GROUP, _GROUPS, _place_reading
 from crosscheck.extract.figures.vocabulary import _Found
 from crosscheck.model import Scope
 from crosscheck.nlp.numbers import Quantity, Role, quantities
@@ -69,8 +69,6 @@ _AMONG_BEFORE = re.compile(
     r"(?:\s+[^,.;]{0,60}?)?\s+(?:are|were|was|is)\s+$",
     re.IGNORECASE,
 )
-_KINDS = {"dead": "killed", "deceased": "killed", "killed": "killed", "martyrs": "killed", "fatalities": "killed",
-          "deaths": "killed", "injured": "injured", "wounded": "injured", "missing": "missing"}
 # What joins the items of a list of parts: a comma, "and", "while", "with", "along with".
 _JOINT = re.compile(r"(?:[,;]|\band\b|\bwhile\b|\bwith\b|\balong\s+with\b)\s*(?:another\s+)?$", re.IGNORECASE)
 # What opens one: "including (that of)", "the deaths included", "The deceased included".
@@ -113,7 +111,7 @@ def _among(text: str, q: Quantity) -> Iterator[_Found]:
     if match is None:
         return
     noun = after.group("noun") if after else _noun_after(text, q.end)
-    yield _Found(_KINDS[match.group("kind").lower()], q.value, q.start, q.end, "figures.part", q.qualifier,
+    yield _Found(KIND_NOUNS[match.group("kind").lower()], q.value, q.start, q.end, "figures.part", q.qualifier,
                  scope="group", detail=_group_name(noun) or noun or None)
 
 
@@ -142,10 +140,10 @@ def _item(text: str, q: Quantity, known: list[_Found], every: list[Quantity]) ->
     opener = _OPENER.search(text, max(0, q.start - 40), q.start)
     joint = None if opener else _JOINT.search(text, max(0, q.start - 14), q.start)
     place = _PLACE_ITEM.match(text, q.end)
-    of_kind = _KINDS.get((place.group("noun") or "").lower()) if place else None  # "320 of the wounded are in ..."
+    of_kind = KIND_NOUNS.get((place.group("noun") or "").lower()) if place else None  # "320 of the wounded are in ..."
     if opener is None and joint is None and of_kind is None:
         return None
-    kind = of_kind or (_KINDS.get((opener.group("noun") or "").lower()) if opener else None)
+    kind = of_kind or (KIND_NOUNS.get((opener.group("noun") or "").lower()) if opener else None)
     if kind is None:
         earlier = [f for f in known if f.end <= q.start and f.kind in ("killed", "injured", "missing", "shot")]
         if not earlier or any(earlier[-1].end <= c.start and c.end <= q.start and not _listed(c, known) for c in every):

@@ -93,8 +93,10 @@ _PARTITIVE = re.compile(r"\s+of\s+(?:(?P<pronoun>whom|them|those|these)\b|the\s+
 # A count that is the whole a part is taken from: "Some of the 141 injured are in critical condition".
 _REFERENT = re.compile(r"\b(?:some|many|most|all|none|several|few|each|both|any|one|two|three|\d+)\s+of\s+(?:the|those|these)\s+$",
                        re.IGNORECASE)
-_KIND_NOUNS = {"injured": "injured", "wounded": "injured", "hurt": "injured", "dead": "killed", "deceased": "killed",
-               "killed": "killed", "fatalities": "killed", "bodies": "killed", "missing": "missing"}
+KIND_NOUNS = {"injured": "injured", "wounded": "injured", "hurt": "injured", "dead": "killed", "deceased": "killed",
+              "killed": "killed", "fatalities": "killed", "deaths": "killed", "martyrs": "killed", "bodies": "killed",
+              "missing": "missing"}
+"""The kind a noun of the dead, the hurt or the missing names ("the injured", "the deceased included ...")."""
 # The predicate of a figure ends at the next count or at the end of its clause.
 _CLAUSE_END = re.compile(
     r"[;.!?](?!\d)|,\s+(?:while|but|whereas|including)\b|"
@@ -256,7 +258,7 @@ def _partitive(text: str, item: _Found, found: list[_Found], counts: list[Quanti
             return None  # "two were shot, one of them died": the toll of the dead
     else:
         words = match.group("noun").lower().split()
-        kinds = {_KIND_NOUNS[w] for w in words if w in _KIND_NOUNS}
+        kinds = {KIND_NOUNS[w] for w in words if w in KIND_NOUNS}
         if not kinds or _base(item.kind) not in kinds:
             if not _CONDITION.search(window):
                 return None  # "one of the victims died": the dead among the people shot
