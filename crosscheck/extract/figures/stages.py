@@ -1,0 +1,115 @@
+"""The stage a sentence gives a figure (``model.Stage``): what it says of the figure's standing in
+time or in truth.
+
+Cues that qualify the count they stand before, in its clause (``_LOCAL``), come first:
+
+* projected: "could rise to or surpass 50,000", "the death toll could be more than 20", "may reach",
+  "is expected to surpass", "feared to exceed";
+* denied: "false reports that over 700 bodies were found", "dismissed reports of 40 dead", "denied
+  that 12 were killed";
+* unconfirmed: "unofficial reports suggest that 413 people have perished", "unconfirmed reports of
+  30 dead", "28 tourists are feared killed".
+
+Then the cue word nearest before the figure (else the first after it, ``_CUES``):
+
+* initial: "initially", "earlier reports", "had said", "previously", "previous balance", "hours
+  earlier", "early estimates", "at first";
+* revised: "has risen to", "revised down to", "corrected", "lowered", "went up", "soared",
+  "increased to", "later said";
+* latest: "now stands at", "stood at", "so far", "currently", "as of", "latest", "to date".
+"""
+
+from __future__ import annotations
+
+import re
+
+from crosscheck.model import Stage
+from crosscheck.nlp.regex import gate_patterns
+from crosscheck.nlp.words import has_any
+
+_LOCAL: tuple[tuple[re.Pattern[str], Stage], ...] = (
+    # the projection ends right before the count: "could rise to or surpass 50,000", "could be more than 20"
+    (re.compile(
+        r"\b(?:could|may|might|would|will|(?:is|are|was|were)\s+(?:likely|expected|feared|projected|set)\s+to|"
+        r"(?:likely|expected|feared|projected|set)\s+to)\s+(?:[\w-]+\s+){0,2}?"
+        r"(?:rise|reach|hit|top|exceed|surpass|climb|pass|be|go\s+up|increase|cross|double)"
+        r"(?:\s+(?:to|above|over|past|beyond|or\s+[\w-]+))*\s*$",
+        re.IGNORECASE), Stage.PROJECTED),
+    # a denial of a report: "false reports that over 700 bodies were found", "dismissed reports of 40 dead"
+    (re.compile(
+        r"\b(?:(?:denied|denies|deny|denying|dismissed|dismisses|rejected|refuted|debunked)\s+(?:[\w-]+\s+){0,3}?|"
+        r"(?:false|fake|untrue|unfounded|baseless)\s+(?:[\w-]+\s+){0,2}?)(?:reports?|claims?|rumou?rs?|accounts?|figures?)\b"
+        r"[^.;]{0,60}$|\brumou?r(?:s|ed)?\b[^.;]{0,60}$",
+        re.IGNORECASE), Stage.DENIED),
+    (re.compile(
+        r"\b(?:unconfirmed|unofficial(?:ly)?|unverified|not\s+(?:yet\s+)?(?:been\s+)?(?:officially\s+)?confirmed)\b[^.;]{0,80}$",
+        re.IGNORECASE), Stage.UNCONFIRMED),
+)
+_LOCAL_WORDS = frozenset(
+    "could may might would will likely expected feared projected set denied denies deny denying dismissed dismisses "
+    "rejected refuted debunked false falsely fake untrue rumour rumours rumoured rumor rumors rumored hoax "
+    "unconfirmed unofficial unofficially unverified confirmed".split()
+)
+# "28 tourists are feared killed": the count itself is what is feared.
+_FEARED_AFTER = re.compile(
+    r"(?:\s+[\w'’-]+){0,3}?\s+(?:are|were|is|was|have\s+been)\s+(?:feared|believed|thought|presumed)\s+"
+    r"(?:to\s+(?:be|have\s+been)\s+)?(?:killed|dead|died)\b",
+    re.IGNORECASE,
+)
+
+_INITIAL = re.compile(
+    r"\b(?:initial(?:ly)?|earlier\s+reports?|(?:said|reported|stated)\s+earlier|had\s+earlier|earlier\s+(?:said|reported)|"
+    r"first\s+reported|at\s+first|originally|preliminary|early\s+(?:reports?|estimates?)|had\s+(?:indicated|said|reported|stated)|"
+    r"previously\s+(?:said|reported|stated|announced|put|given|reporting|told|released)|"
+    r"previous\s+(?:figure|count|toll|tally|estimate|balance|report|update)|"
+    r"(?:announced|reported|given|released|stated|said)\s+(?:just\s+)?hours\s+earlier|earlier\s*,)", re.IGNORECASE)
+_REVISED = re.compile(
+    r"\b(?:has\s+since|have\s+since|since\s+risen|revised|rose|risen|rises|climbed|jumped\s+to|soared|spiked|"
+    r"increased\s+(?:to|its|their|the)|"
+    r"surged|went\s+up|gone\s+up|updated|raised|corrected|lowered|downgraded|brought\s+down|reduced\s+to|"
+    r"later\s+(?:said|confirmed|reported|told|revised))\b", re.IGNORECASE)
+_LATEST = re.compile(
+    r"\b(?:now|latest|new\s+reports?|so\s+far|currently|as\s+of|stands\s+at|stood\s+at|standing\s+at|to\s+date|till\s+date)\b",
+    re.IGNORECASE)
+_CUES = ((_INITIAL, Stage.INITIAL), (_REVISED, Stage.REVISED), (_LATEST, Stage.LATEST))
+# Whole words one of which every match of _INITIAL / _REVISED holds (_LATEST's "as of" would need
+# "of", in nearly every sentence): a sentence whose word set has none is not scanned for them.
+_CUE_WORDS = {
+    Stage.INITIAL: frozenset({"initial", "initially", "earlier", "first", "originally", "preliminary", "early", "had",
+                              "previous", "previously"}),
+    Stage.REVISED: frozenset({"since", "revised", "rose", "risen", "rises", "climbed", "increased", "jumped", "soared",
+                              "spiked", "surged", "went", "gone", "updated", "raised", "corrected", "lowered",
+                              "downgraded", "brought", "reduced", "later"}),
+}
+
+
+def stage_of(text: str, start: int = 0, end: int | None = None) -> Stage | None:
+    """The stage of the figure at ``text[start:end]`` (see the module doc)."""
+    end = start if end is None else end
+    if has_any(text, _LOCAL_WORDS):
+        clause_start = max(text.rfind(";", 0, start), text.rfind(". ", 0, start)) + 1
+        for pattern, stage in _LOCAL:
+            if pattern.search(text, max(clause_start, start - 120), start):
+                return stage
+    if "fear" in text or "believ" in text or "presum" in text or "thought" in text:
+        if _FEARED_AFTER.match(text, end):
+            return Stage.UNCONFIRMED
+    return _nearest_cue(text, start)
+
+
+def _nearest_cue(text: str, at: int) -> Stage | None:
+    """The nearest cue before ``at`` ("initially told ... that 20", "but police later said 6"),
+    else the first after it ("103 were killed, according to new reports")."""
+    cues = sorted(
+        (m.start(), stage)
+        for pattern, stage in _CUES
+        if stage not in _CUE_WORDS or has_any(text, _CUE_WORDS[stage])
+        for m in pattern.finditer(text)
+    )
+    before = [stage for start, stage in cues if start < at]
+    if before:
+        return before[-1]
+    return cues[0][1] if cues else None
+
+
+gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in
