@@ -282,7 +282,8 @@ def _latest_day(value: Value, articles: Mapping[str, Article]) -> str | None:
 
 
 def _timeline(kind: str, subject: str | None, values: list[Value], outcome: Outcome) -> Timeline:
-    """The slot's whole-event values in the order they were stated, undated ones last."""
+    """The slot's whole-event values in the order they were stated, undated ones last; among
+    those the current value comes last, as the resolution placed it after the values it replaced."""
     steps = []
     for i, value in enumerate(values):
         moment = outcome.moments[i]
@@ -296,7 +297,10 @@ def _timeline(kind: str, subject: str | None, values: list[Value], outcome: Outc
             qualifier=_qualifier(value.mentions),
             said_by=tuple(sorted({m.attributed_to for m in value.mentions if m.attributed_to})),
         )))
-    steps.sort(key=lambda pair: (not pair[0].exact, pair[0].day or date.min, pair[0].clock or 0.0, pair[0].rank))
+    steps.sort(key=lambda pair: (
+        not pair[0].exact, not pair[0].exact and pair[1].status == "current",
+        pair[0].day or date.min, pair[0].clock or 0.0, pair[0].rank,
+    ))
     return Timeline(kind, subject, outcome.order, tuple(step for _, step in steps))
 
 

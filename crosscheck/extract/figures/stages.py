@@ -14,8 +14,10 @@ Then the cue word nearest before the figure (else the first after it, ``_CUES``)
 
 * initial: "initially", "earlier reports", "had said", "previously", "previous balance", "hours
   earlier", "early estimates", "at first";
-* revised: "has risen to", "revised down to", "corrected", "lowered", "went up", "soared",
-  "increased to", "later said";
+* revised: "has risen to", "went up", "soared", "increased to", "revised to", "later said";
+* corrected: a figure stated as a correction of a higher or wrong one: "revised down to",
+  "corrected", "lowered", "downgraded", "brought down", "reduced to", "after some were counted
+  twice" (a lower corrected figure replaces the earlier one even when reports carry no date);
 * latest: "now stands at", "stood at", "so far", "currently", "as of", "latest", "to date".
 """
 
@@ -64,22 +66,26 @@ _INITIAL = re.compile(
     r"previous\s+(?:figure|count|toll|tally|estimate|balance|report|update)|"
     r"(?:announced|reported|given|released|stated|said)\s+(?:just\s+)?hours\s+earlier|earlier\s*,)", re.IGNORECASE)
 _REVISED = re.compile(
-    r"\b(?:has\s+since|have\s+since|since\s+risen|revised|rose|risen|rises|climbed|jumped\s+to|soared|spiked|"
-    r"increased\s+(?:to|its|their|the)|"
-    r"surged|went\s+up|gone\s+up|updated|raised|corrected|lowered|downgraded|brought\s+down|reduced\s+to|"
+    r"\b(?:has\s+since|have\s+since|since\s+risen|revised(?!\s+(?:down|downwards?|lower)\b)|rose|risen|rises|climbed|"
+    r"jumped\s+to|soared|spiked|increased\s+(?:to|its|their|the)|"
+    r"surged|went\s+up|gone\s+up|updated|raised|"
     r"later\s+(?:said|confirmed|reported|told|revised))\b", re.IGNORECASE)
+_CORRECTED = re.compile(
+    r"\b(?:revised\s+(?:down|downwards?|lower)|corrected|lowered|downgraded|brought\s+down|reduced\s+to|"
+    r"(?:counted|registered|listed|reported)\s+twice|double[\s-]count(?:ed|ing)?)\b", re.IGNORECASE)
 _LATEST = re.compile(
     r"\b(?:now|latest|new\s+reports?|so\s+far|currently|as\s+of|stands\s+at|stood\s+at|standing\s+at|to\s+date|till\s+date)\b",
     re.IGNORECASE)
-_CUES = ((_INITIAL, Stage.INITIAL), (_REVISED, Stage.REVISED), (_LATEST, Stage.LATEST))
-# Whole words one of which every match of _INITIAL / _REVISED holds (_LATEST's "as of" would need
+_CUES = ((_INITIAL, Stage.INITIAL), (_REVISED, Stage.REVISED), (_CORRECTED, Stage.CORRECTED), (_LATEST, Stage.LATEST))
+# Whole words one of which every match of _INITIAL / _REVISED / _CORRECTED holds (_LATEST's "as of" would need
 # "of", in nearly every sentence): a sentence whose word set has none is not scanned for them.
 _CUE_WORDS = {
     Stage.INITIAL: frozenset({"initial", "initially", "earlier", "first", "originally", "preliminary", "early", "had",
                               "previous", "previously"}),
     Stage.REVISED: frozenset({"since", "revised", "rose", "risen", "rises", "climbed", "increased", "jumped", "soared",
-                              "spiked", "surged", "went", "gone", "updated", "raised", "corrected", "lowered",
-                              "downgraded", "brought", "reduced", "later"}),
+                              "spiked", "surged", "went", "gone", "updated", "raised", "later"}),
+    Stage.CORRECTED: frozenset({"revised", "corrected", "lowered", "downgraded", "brought", "reduced", "twice",
+                                "double"}),
 }
 
 
