@@ -66,6 +66,10 @@ def test_words_that_give_no_stage(text: str) -> None:
         ("The agency put the toll at 95 dead late Wednesday night.", "2024-05-04", "2024-05-01"),
         ("The governor said on April 30 that 40 people had died.", "2024-05-04", "2024-04-30"),
         ("In its latest report yesterday, the ministry said 217 people lost their lives.", "2024-05-04", "2024-05-03"),
+        # days counted back from the report
+        ("The death toll had increased to 59 a day earlier, the hospital said.", "2024-05-04", "2024-05-03"),
+        ("The ministry said two days ago that 410 people had died.", "2024-05-04", "2024-05-02"),
+        ("The governor said the previous day that 18 people had died.", "2024-05-04", "2024-05-03"),
         # the day of the happening is not the day of the statement
         ("The death toll from the storm that struck Varnton on Tuesday has risen to 74.", "2024-05-04", None),
         ("At least 13 people were killed on Friday in the explosion.", "2024-05-04", None),

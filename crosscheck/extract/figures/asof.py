@@ -21,11 +21,16 @@ from crosscheck.extract.other_happenings import HAPPENINGS
 from crosscheck.nlp.regex import gate_patterns
 from crosscheck.nlp.words import WEEKDAYS_AND_MONTHS, has_any
 
+# Days counted back from the report: "yesterday", "a day earlier", "two days ago", "the previous day".
 _RELATIVE = re.compile(
-    r"\b(?:yesterday|today|tonight|last\s+night|this\s+(?:morning|afternoon|evening)|earlier\s+today)\b", re.IGNORECASE
+    r"\b(?:yesterday|today|tonight|last\s+night|this\s+(?:morning|afternoon|evening)|earlier\s+today|"
+    r"(?P<back>a|one|two|three|four|five|six|[1-6])\s+days?\s+(?:earlier|before|ago)|"
+    r"the\s+(?:day\s+before|previous\s+day))\b",
+    re.IGNORECASE,
 )
-_RELATIVE_DAYS = {"yesterday": 1, "last night": 1}
-_RELATIVE_WORDS = frozenset({"yesterday", "today", "tonight", "night", "morning", "afternoon", "evening"})
+_RELATIVE_DAYS = {"yesterday": 1, "last night": 1, "the day before": 1, "the previous day": 1}
+_DAYS_BACK = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_RELATIVE_WORDS = frozenset({"yesterday", "today", "tonight", "night", "morning", "afternoon", "evening", "day", "days"})
 _SAYING = (
     r"(?:said|says|say|told|tells|announced|announces|reported|reports|confirmed|confirms|stated|added|disclosed|"
     r"released|revealed|put|pegged|estimated|raised|revised(?:\s+(?:down|up))?|updated|lowered|corrected|rose|rises|"
@@ -90,7 +95,9 @@ def _resolve(match: re.Match[str], published: datetime | None) -> date | None:
     if match.re is _RELATIVE:
         if base is None:
             return None
-        return base.date() - timedelta(days=_RELATIVE_DAYS.get(re.sub(r"\s+", " ", surface.lower()), 0))
+        back = match.group("back")
+        days = _DAYS_BACK.get(back.lower(), 0) if back and not back.isdigit() else int(back or 0)
+        return base.date() - timedelta(days=days or _RELATIVE_DAYS.get(re.sub(r"\s+", " ", surface.lower()), 0))
     return resolve(surface, base)
 
 
