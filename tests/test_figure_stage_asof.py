@@ -29,6 +29,8 @@ def stages(text: str) -> dict[float, Stage | None]:
         ("At least 19 hikers are feared dead after the avalanche.", {19: Stage.UNCONFIRMED}),
         ("Police revised down the death toll to 61 after removing double entries.", {61: Stage.CORRECTED}),
         ("The governor's office corrected the toll to 14 on Monday.", {14: Stage.CORRECTED}),
+        # a revision below the earlier figure the sentence recalls is a correction down
+        ("Police revised the death toll to 14 after previously reporting 15 deaths.", {14: Stage.CORRECTED, 15: Stage.INITIAL}),
         ("The toll was lowered to 33 because some victims were counted twice.", {33: Stage.CORRECTED}),
         ("The ministry revised the death toll to 210 as more bodies were found.", {210: Stage.REVISED}),
         ("The death toll now stands at 77.", {77: Stage.LATEST}),

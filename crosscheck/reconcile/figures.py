@@ -32,7 +32,7 @@ from crosscheck.model import Article, FigureKind, FigureMention, Scope, Stage
 from crosscheck.reconcile.evidence import documents_of, evidence_list, independent_sources
 from crosscheck.reconcile.incidents import Ranges, set_aside
 from crosscheck.reconcile.statements import document_statements
-from crosscheck.reconcile.timeline import CONSISTENT, CURRENT, DISPUTED, SUPERSEDED, Moment, Outcome, moment_of, resolve
+from crosscheck.reconcile.timeline import CONSISTENT, CURRENT, DISPUTED, SUPERSEDED, Moment, Outcome, moment_of, resolve, undated_bounds
 from crosscheck.reconcile.values import (
     ClockTimes,
     SlotKey,
@@ -75,7 +75,8 @@ def reconcile_figure_report(
 
     ``articles`` are the event's reports; ``other_incidents`` the paragraphs that tell other
     incidents when the caller has found them already; ``not_before`` the latest day each undated
-    report names (it cannot be older), which places undated reports in the timelines.
+    report names (it cannot be older), which with the figures it recalls places undated reports
+    in the timelines (``timeline.undated_bounds``).
     """
     mentions, aside = set_aside(mentions, articles, other_incidents)
     slots: dict[SlotKey, list[FigureMention]] = defaultdict(list)
@@ -85,11 +86,12 @@ def reconcile_figure_report(
     _merge_unspecified_subjects(slots)
     whole = {key: [m for m in ms if _is_whole(m)] for key, ms in slots.items()}
     times = sentence_times(mentions)
+    placed = undated_bounds(not_before or {}, mentions, articles)
     contradicted = deaths_contradicted(whole, articles)
     died = died_of_injuries(whole, articles, contradicted.keys())
     report = FigureReport([], [], [])
     for key, slot_mentions in sorted(slots.items(), key=lambda kv: _slot_order(kv[0])):
-        _reconcile_slot(key, slot_mentions, articles, not_before or {}, died, contradicted, report, times)
+        _reconcile_slot(key, slot_mentions, articles, placed, died, contradicted, report, times)
     report.figures.extend(_other_incidents(aside, articles))
     return report
 
@@ -117,7 +119,7 @@ def _is_whole(mention: FigureMention) -> bool:
 
 
 def _reconcile_slot(
-    key: SlotKey, mentions: list[FigureMention], articles: Mapping[str, Article], not_before: Mapping[str, date],
+    key: SlotKey, mentions: list[FigureMention], articles: Mapping[str, Article], not_before: Mapping[str, Moment],
     died: set[str], contradicted: Mapping[str, str], report: FigureReport, times: ClockTimes | None = None,
 ) -> None:
     """Add one slot's figures, estimate and timeline to ``report``."""

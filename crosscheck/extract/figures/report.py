@@ -29,11 +29,32 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
     event it counts (``scope``)."""
     read: list[tuple[FigureMention, Sentence, tuple[_Found, list[_Found]] | None]] = list(_read(doc))
     scoped = _scopes([(m, s, item) for m, s, item in read if item is not None])
+    lowered = _revised_below_earlier([(m, s) for m, s, _ in read])
     for mention, _, item in read:
+        key = id(mention)
+        if key in lowered:
+            mention = replace(mention, stage=Stage.CORRECTED)
         if item is not None:
-            scope, detail = scoped[id(mention)]
+            scope, detail = scoped[key]
             mention = replace(mention, scope=scope, scope_detail=detail)
         yield mention
+
+
+def _revised_below_earlier(read: list[tuple[FigureMention, Sentence]]) -> set[int]:
+    """Revisions that are corrections down: a figure stated as revised in a sentence that recalls
+    a higher earlier figure of the same kind ("revised the toll to 14 after previously reporting
+    15", "raised ... no, lowered"): the correction stage places it after the higher one even in
+    an undated report."""
+    earlier: dict[tuple[int, str], float] = {}
+    for mention, sentence in read:
+        if mention.stage is Stage.INITIAL and isinstance(mention.value, (int, float)):
+            key = (sentence.index, str(mention.kind))
+            earlier[key] = max(earlier.get(key, 0.0), float(mention.value))
+    return {
+        id(mention) for mention, sentence in read
+        if mention.stage is Stage.REVISED and isinstance(mention.value, (int, float))
+        and float(mention.value) < earlier.get((sentence.index, str(mention.kind)), 0.0)
+    }
 
 
 def _scopes(read: list[tuple[FigureMention, Sentence, tuple[_Found, list[_Found]]]]) -> dict[int, tuple[Scope, str | None]]:
