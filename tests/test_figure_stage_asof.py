@@ -29,6 +29,9 @@ def stages(text: str) -> dict[float, Stage | None]:
         ("At least 19 hikers are feared dead after the avalanche.", {19: Stage.UNCONFIRMED}),
         ("Police revised down the death toll to 61 after removing double entries.", {61: Stage.CORRECTED}),
         ("The governor's office corrected the toll to 14 on Monday.", {14: Stage.CORRECTED}),
+        # a verb of change takes one count; a cue of the telling holds for every count after it
+        ("Death toll in Varnton market attack rises to 5, more than 200 injured", {5: Stage.REVISED, 200: None}),
+        ("Officials initially said 12 people died and 30 were hurt.", {12: Stage.INITIAL, 30: Stage.INITIAL}),
         # a revision below the earlier figure the sentence recalls is a correction down
         ("Police revised the death toll to 14 after previously reporting 15 deaths.", {14: Stage.CORRECTED, 15: Stage.INITIAL}),
         ("The toll was lowered to 33 because some victims were counted twice.", {33: Stage.CORRECTED}),

@@ -287,8 +287,12 @@ def _corrected_down(values: Sequence[Value], live: list[int], status: dict[int, 
 
 def _latest_moment(value: Value, articles: Mapping[str, Article], not_before: Mapping[str, Moment]) -> Moment:
     """The latest moment a value was stated at; statements of undated reports count only where
-    no dated one states the value (then the latest day such a report names, as a lower bound)."""
-    moments = [moment_of(m, articles, not_before) for m in value.mentions]
+    no dated one states the value (then the latest day such a report names, as a lower bound).
+    A report recalling the value as an earlier figure with no day ("Earlier, the governor
+    reported 200 injured") tells only that it came before the report: it places the value only
+    where nothing else states it."""
+    stated = [m for m in value.mentions if m.stage is not Stage.INITIAL or m.as_of] or list(value.mentions)
+    moments = [moment_of(m, articles, not_before) for m in stated]
     exact = [m for m in moments if m.exact] or [m for m in moments if m.day is not None]
     if not exact:
         return Moment(None, None, max(m.rank for m in moments))

@@ -105,17 +105,30 @@ def stage_of(text: str, start: int = 0, end: int | None = None) -> Stage | None:
 
 def _nearest_cue(text: str, at: int) -> Stage | None:
     """The nearest cue before ``at`` ("initially told ... that 20", "but police later said 6"),
-    else the first after it ("103 were killed, according to new reports")."""
+    else the first after it ("103 were killed, according to new reports"). A verb of change takes
+    one count: with another count between it and the figure ("rises to 5, more than 200
+    injured") the change is the other count's; a cue of the telling ("initially said 12 died and
+    30 were hurt") holds for every count after it."""
     cues = sorted(
-        (m.start(), stage)
+        (m.start(), m.end(), stage)
         for pattern, stage in _CUES
         if stage not in _CUE_WORDS or has_any(text, _CUE_WORDS[stage])
         for m in pattern.finditer(text)
     )
-    before = [stage for start, stage in cues if start < at]
+    before = [(end, stage) for start, end, stage in cues if start < at]
     if before:
-        return before[-1]
-    return cues[0][1] if cues else None
+        end, stage = before[-1]
+        changes = stage in (Stage.REVISED, Stage.CORRECTED)
+        return None if changes and _A_COUNT.search(text, end, at) else stage
+    return cues[0][2] if cues else None
+
+
+# A count between a cue and the figure: digits or a number word.
+_A_COUNT = re.compile(
+    r"\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
+    r"hundred|hundreds|thousand|thousands|dozen|dozens)\b\s*[^\s\d]",
+    re.IGNORECASE,
+)
 
 
 gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in
