@@ -27,6 +27,8 @@ def stages(text: str) -> dict[float, Stage | None]:
         ("Police called false the claims that 45 people were killed.", {45: Stage.DENIED}),
         ("Unofficial reports suggest that 120 people have perished in the floods.", {120: Stage.UNCONFIRMED}),
         ("At least 19 hikers are feared dead after the avalanche.", {19: Stage.UNCONFIRMED}),
+        ("The minister said the 640 people reported missing were mostly calls from worried families and do not "
+         "necessarily reflect people out of contact.", {640: Stage.UNCONFIRMED}),
         ("Police revised down the death toll to 61 after removing double entries.", {61: Stage.CORRECTED}),
         ("The governor's office corrected the toll to 14 on Monday.", {14: Stage.CORRECTED}),
         # a verb of change takes one count; a cue of the telling holds for every count after it

@@ -8,7 +8,9 @@ Cues that qualify the count they stand before, in its clause (``_LOCAL``), come 
 * denied: "false reports that over 700 bodies were found", "dismissed reports of 40 dead", "denied
   that 12 were killed";
 * unconfirmed: "unofficial reports suggest that 413 people have perished", "unconfirmed reports of
-  30 dead", "28 tourists are feared killed".
+  30 dead", "28 tourists are feared killed", and a figure its source disclaims after it: "the 1,900
+  missing reported correspond mainly to calls from relatives and do not necessarily reflect...",
+  "the figure does not represent confirmed deaths".
 
 Then the cue word nearest before the figure (else the first after it, ``_CUES``):
 
@@ -59,6 +61,14 @@ _FEARED_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+# A figure its source disclaims in the same clause, after it: "the 1,900 missing reported correspond
+# mainly to calls ... and do not necessarily reflect", "the 300 figure does not represent deaths".
+_DISCLAIMED_AFTER = re.compile(
+    r"[^.;]{0,140}?\b(?:do|does|did)\s+not\s+(?:necessarily\s+)?(?:reflect|represent|mean|indicate|correspond\s+to|"
+    r"amount\s+to)\b",
+    re.IGNORECASE,
+)
+
 _INITIAL = re.compile(
     r"\b(?:initial(?:ly)?|earlier\s+reports?|(?:said|reported|stated)\s+earlier|had\s+earlier|earlier\s+(?:said|reported)|"
     r"first\s+reported|at\s+first|originally|preliminary|early\s+(?:reports?|estimates?)|had\s+(?:indicated|said|reported|stated)|"
@@ -100,6 +110,8 @@ def stage_of(text: str, start: int = 0, end: int | None = None) -> Stage | None:
     if "fear" in text or "believ" in text or "presum" in text or "thought" in text:
         if _FEARED_AFTER.match(text, end):
             return Stage.UNCONFIRMED
+    if " not " in text and _DISCLAIMED_AFTER.match(text, end):
+        return Stage.UNCONFIRMED
     return _nearest_cue(text, start)
 
 
