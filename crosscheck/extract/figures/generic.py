@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from re import _constants, _parser  # type: ignore[attr-defined]
 from functools import lru_cache
 from typing import Iterator
 
@@ -30,6 +29,7 @@ from crosscheck.lang.en import LANGUAGE as ENGLISH
 from crosscheck.model import FigureMention
 from crosscheck.nlp.document import Sentence
 from crosscheck.nlp.numbers import NUMBER_WORDS, Quantity, Role, quantities
+from crosscheck.nlp.regex import literal_strings
 from crosscheck.nlp.words import has_any
 
 EXTRACTOR = "figures.generic"
@@ -134,7 +134,7 @@ def _gate_words(fragments: list[str], language: str, limit: int = 5000) -> froze
 
     words: set[str] = set()
     for fragment in fragments:
-        strings = _strings(_parser.parse(fragment, re.IGNORECASE), limit)
+        strings = literal_strings(fragment, re.IGNORECASE, limit)
         if strings is None:
             return None
         for string in strings:
@@ -143,33 +143,6 @@ def _gate_words(fragments: list[str], language: str, limit: int = 5000) -> froze
                 return None
             words.add(min(parts, key=lambda word: (zipf_frequency(word, language), -len(word))))
     return frozenset(words)
-
-
-def _strings(items, limit: int) -> set[str] | None:
-    """Every string a parsed pattern of literals, groups, alternations, optional parts and white
-    space matches (white space written as one space), or ``None`` when not finite or too many."""
-    out = {""}
-    for op, arg in items:
-        if op in (_constants.AT, _constants.ASSERT, _constants.ASSERT_NOT):
-            continue
-        if op is _constants.LITERAL:
-            options: set[str] | None = {chr(arg)}
-        elif op is _constants.MAX_REPEAT and list(arg[2]) == [(_constants.IN, [(_constants.CATEGORY, _constants.CATEGORY_SPACE)])]:
-            options = {" "}
-        elif op is _constants.SUBPATTERN:
-            options = _strings(arg[3], limit)
-        elif op is _constants.BRANCH:
-            branches = [_strings(branch, limit) for branch in arg[1]]
-            options = None if any(b is None for b in branches) else set().union(*branches)  # type: ignore[arg-type]
-        elif op is _constants.MAX_REPEAT and (arg[0], arg[1]) == (0, 1):
-            inner = _strings(arg[2], limit)
-            options = None if inner is None else {""} | inner
-        else:
-            return None
-        if options is None or len(out) * len(options) > limit:
-            return None
-        out = {head + tail for head in out for tail in options}
-    return out
 
 
 def _kind_of(match: re.Match[str], kind_rules: KindRules) -> KindRule:

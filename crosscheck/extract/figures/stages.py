@@ -82,7 +82,7 @@ _REVISED = re.compile(
     r"later\s+(?:said|confirmed|reported|told|revised))\b", re.IGNORECASE)
 _CORRECTED = re.compile(
     r"\b(?:revised\s+(?:down|downwards?|lower)|corrected|lowered|downgraded|brought\s+down|reduced\s+to|"
-    r"(?:counted|registered|listed|reported)\s+twice|double[\s-]count(?:ed|ing)?)\b", re.IGNORECASE)
+    r"(?:counted|registered|listed|reported)\s+twice|double(?:\s+|-)count(?:ed|ing)?)\b", re.IGNORECASE)
 _LATEST = re.compile(
     r"\b(?:now|latest|new\s+reports?|so\s+far|currently|as\s+of|stands\s+at|stood\s+at|standing\s+at|to\s+date|till\s+date)\b",
     re.IGNORECASE)
