@@ -185,6 +185,13 @@ def kinds_with_role(*roles: Role) -> tuple[FigureKind, ...]:
     return tuple(FigureKind(spec.name) for spec in _REGISTRY.values() if spec.role in roles)
 
 
+def counted_kinds() -> tuple[FigureKind, ...]:
+    """The kinds whose values count people or things (tolls, impacts, people aboard), in registry
+    order: the per-event columns of exports and Parquet shards, one set per kind."""
+    return tuple(FigureKind(spec.name) for spec in _REGISTRY.values() if spec.counts is not Counts.MEASURE
+                 and spec.role is not Role.MEASURE)
+
+
 _BUILT_IN: tuple[KindSpec, ...] = (
     KindSpec("killed", "Killed", Counts.PEOPLE, Role.TOLL, True, "people"),
     KindSpec("injured", "Injured", Counts.PEOPLE, Role.TOLL, True, "people"),

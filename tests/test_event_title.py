@@ -53,3 +53,25 @@ def test_the_most_common_headline_stands_in_only_when_nothing_says_what_or_where
     articles = [report("The council met on Tuesday.", title="Council approves budget"), report("It voted.", title="Council approves budget")]
     assert event_title((), (), articles, None) == "Council approves budget"
     assert event_title((), (), [report("The council met.")], "2024-03-05") == "Event, 5 Mar 2024"
+
+
+def test_the_place_is_where_headlines_and_leads_say_it_happened_not_the_dateline() -> None:
+    """Reports filed from a capital name it in their dateline and more often in the text; the
+    headlines and leads name where it happened."""
+    articles = [
+        report("LIMA, June 3 (Reuters) - A landslide buried homes in Huaraz, officials in Lima said. Lima sent aid.",
+               title="Landslide in Huaraz"),
+        report("LIMA (AP) - Rescuers dug through mud in Huaraz on Tuesday. The government in Lima declared an emergency."),
+    ]
+    places = (Place("Lima", "city", ("a", "b")), Place("Huaraz", "city", ("a", "b")), Place("Peru", "country", ("a", "b")))
+    assert event_title((), places, articles, None) == "Landslide in Huaraz, Peru"
+
+
+def test_the_country_is_one_the_gazetteer_places_the_city_in() -> None:
+    """A country the reports name that the city is not in (the shooter's or a victim's) stays
+    out of the title; with none that fits, the title names the city alone."""
+    articles = [report("A gunman opened fire at a university in Prague, killing 14. Russia's embassy offered condolences.")]
+    wrong = (Place("Prague", "city", ("a",)), Place("Russia", "country", ("a",)))
+    assert event_title((), wrong, articles, None) == "Shooting in Prague"
+    right = (Place("Prague", "city", ("a",)), Place("Russia", "country", ("a",)), Place("Czechia", "country", ("a",)))
+    assert event_title((), right, articles, None) == "Shooting in Prague, Czechia"

@@ -411,3 +411,19 @@ def test_an_unknown_toll_is_an_empty_integer_cell(tmp_path: Path) -> None:
 
     table = pq.read_table(export_parquet(db, "events", tmp_path))
     assert str(table.schema.field("killed").type) == "int64" and table.column("killed").to_pylist() == [None]
+
+
+def test_events_columns_follow_the_kind_registry() -> None:
+    """A kind registered later gets its four columns in the events table; measures get none."""
+    from crosscheck.kinds import Counts, KindSpec, Role, register_kind, unregister_kind
+
+    names = [column.name for column in TABLES["events"]]
+    assert {"killed", "injured_high", "displaced", "aboard_best", "destroyed_low"} <= set(names)
+    assert "distance" not in names and "time" not in names  # measures are no per-event count
+    register_kind(KindSpec("vehicles_burned", "Vehicles burned", Counts.THINGS, Role.IMPACT, False, "vehicles"))
+    try:
+        names = [column.name for column in TABLES["events"]]
+        assert names[-9:-5] == [f"vehicles_burned{suffix}" for suffix in ("", "_low", "_best", "_high")]
+    finally:
+        unregister_kind("vehicles_burned")
+    assert "vehicles_burned" not in [column.name for column in TABLES["events"]]

@@ -247,13 +247,13 @@ def test_places_prechecks_keep_every_match() -> None:
 def test_stage_words_cover_every_match() -> None:
     """Every string _INITIAL and _REVISED can match holds one of the words that let a sentence be
     scanned for them; a sentence with none gets the stage the other cues give."""
-    from crosscheck.extract.figures import provenance
+    from crosscheck.extract.figures import provenance, stages
     from crosscheck.model import Stage
 
-    for pattern, stage in vocabulary._STAGE_CUES:
-        if stage in vocabulary._STAGE_WORDS:
+    for pattern, stage in stages._CUES:
+        if stage in stages._CUE_WORDS:
             phrases = _language(pattern.pattern, pattern.flags)
-            assert len(phrases) > 10 and all(word_set(p) & vocabulary._STAGE_WORDS[stage] for p in phrases), stage
+            assert len(phrases) > 10 and all(word_set(p) & stages._CUE_WORDS[stage] for p in phrases), stage
     assert provenance._stage("Police initially said 20 were killed", 30) is Stage.INITIAL
     assert provenance._stage("The toll has since risen to 30", 25) is Stage.REVISED
     assert provenance._stage("Police said 20 were killed", 15) is None

@@ -174,6 +174,42 @@ def test_an_undated_report_naming_a_later_day_is_the_latest() -> None:
     assert report_.timelines[0].order == "partly known"
 
 
+def test_an_undated_report_follows_the_dated_one_whose_figure_it_recalls() -> None:
+    """Placed by what it repeats: b recalls a's 15 dead as an earlier figure, so b's counts are
+    later than a's, also for another kind (its 25 injured replace a's 24)."""
+    a = report("a", "At least 15 people were killed and 24 injured, police said.", "2024-12-21")
+    b = report("b", "Police revised the toll to 14 after previously reporting 15.|In all 25 people were injured.")
+    mentions = [
+        stated(a, "15", 15.0, qualifier="at least"), stated(a, "24", 24.0, FigureKind.INJURED),
+        stated(b, "14", 14.0, stage=Stage.CORRECTED, extractor="figures.toll"),
+        stated(b, "15", 15.0, stage=Stage.INITIAL), stated(b, "25", 25.0, FigureKind.INJURED),
+    ]
+    report_ = reconcile_figure_report(mentions, {"a": a, "b": b})
+    assert statuses(report_.figures) == {14: "current", 15: "superseded"}
+    assert statuses(report_.figures, "injured") == {25: "current", 24: "superseded"}
+
+
+def test_a_figure_recalled_as_earlier_is_not_made_the_latest_by_the_recall() -> None:
+    """c recalls b's 200 injured ("Earlier, the governor reported ...") a day after a's 300: the
+    recall tells that 200 came before c, not after a; 300 stays current."""
+    a = report("a", "About 300 people were injured.", "2025-01-06")
+    b = report("b", "More than 200 people were injured, the governor said.")
+    c = report("c", "Earlier, the governor reported that more than 200 were injured.", "2025-01-07")
+    mentions = [stated(a, "300", 300.0, FigureKind.INJURED), stated(b, "200", 200.0, FigureKind.INJURED),
+                stated(c, "200", 200.0, FigureKind.INJURED, stage=Stage.INITIAL)]
+    report_ = reconcile_figure_report(mentions, {"a": a, "b": b, "c": c})
+    assert statuses(report_.figures, "injured") == {300: "current", 200: "superseded"}
+
+
+def test_an_undated_report_recalling_no_dated_figure_stays_unplaced() -> None:
+    a = report("a", "At least 15 people were killed and 24 injured, police said.", "2024-12-21")
+    b = report("b", "Officials had earlier said 9 people died.|In all 30 people were injured.")
+    mentions = [stated(a, "24", 24.0, FigureKind.INJURED), stated(b, "9", 9.0, stage=Stage.INITIAL),
+                stated(b, "30", 30.0, FigureKind.INJURED)]
+    report_ = reconcile_figure_report(mentions, {"a": a, "b": b})
+    assert statuses(report_.figures, "injured") == {24: "current", 30: "superseded"}
+
+
 def test_an_undated_report_not_known_to_be_later_is_superseded_with_a_note() -> None:
     a = report("a", "The toll stood at 225.", "2024-08-08")
     b = report("b", "At least 308 people lost their lives.")

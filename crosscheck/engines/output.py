@@ -1,6 +1,7 @@
 """The Parquet facts folder both engines write: ``events/`` and ``documents/`` shards.
 
-``events``: one row per event (id, title, date, places, documents, current killed/injured, and the
+``events``: one row per event (id, title, date, places, documents, the current value of each
+counted kind of the registry: killed, injured... people aboard, buildings destroyed; and the
 event's full brief as the ``crosscheck/brief@1`` JSON of that event). ``documents``: one row per
 document with its event. Shards are ``part-*.parquet`` files; any Parquet reader (pyarrow,
 DuckDB, pandas, Spark) reads a folder as one table.
@@ -12,6 +13,7 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator
 
 from crosscheck.engines.errors import EngineError
+from crosscheck.kinds import counted_kinds
 
 SHARD_ROWS = 10_000
 """Rows per shard the local engine writes (Ray writes one shard per block)."""
@@ -20,10 +22,10 @@ SHARD_ROWS = 10_000
 def events_schema() -> Any:
     import pyarrow as pa
 
+    counts = [(str(kind), pa.int64()) for kind in counted_kinds()]
     return pa.schema([
         ("event_id", pa.string()), ("title", pa.string()), ("date", pa.string()), ("places", pa.list_(pa.string())),
-        ("documents", pa.list_(pa.string())), ("n_documents", pa.int64()), ("killed", pa.float64()),
-        ("injured", pa.float64()), ("brief", pa.string()),
+        ("documents", pa.list_(pa.string())), ("n_documents", pa.int64()), *counts, ("brief", pa.string()),
     ])
 
 

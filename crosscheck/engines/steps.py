@@ -33,7 +33,8 @@ from crosscheck.facts import Brief, EventBrief
 from crosscheck.model import Article, Extraction
 from crosscheck.nlp.document import parser
 from crosscheck.reconcile import reconcile_event
-from crosscheck.reconcile.figures import headline_of
+from crosscheck.kinds import counted_kinds
+from crosscheck.reconcile.figures import current_counts
 from crosscheck.reconcile.report_tolls import stated_victims
 
 RECORD_BITS = 32
@@ -254,7 +255,7 @@ def reconcile_group(extractions: Iterable[Extraction]) -> EventBrief:
 
 def event_record(brief: EventBrief) -> dict[str, Any]:
     """One row of the ``events`` table: listing columns and the event's full brief as JSON."""
-    headline = headline_of(brief.figures)
+    counts = current_counts(brief.figures)
     record = Brief(documents=(), events=(brief,)).to_json()["events"][0]
     return {
         "event_id": brief.id,
@@ -263,8 +264,7 @@ def event_record(brief: EventBrief) -> dict[str, Any]:
         "places": [place.name for place in brief.places],
         "documents": list(brief.documents),
         "n_documents": len(brief.documents),
-        "killed": headline.get("killed"),
-        "injured": headline.get("injured"),
+        **{str(kind): round(counts[kind]) if kind in counts else None for kind in counted_kinds()},
         "brief": json.dumps(record, ensure_ascii=False, sort_keys=True),
     }
 

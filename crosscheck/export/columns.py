@@ -10,7 +10,9 @@ Parquet writer stream batches and gives CSV readers stable headers, even for an 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Iterator, Literal, Mapping
+
+from crosscheck.kinds import counted_kinds
 
 ColumnType = Literal["str", "int", "float", "number", "bool", "time", "json"]
 
@@ -26,12 +28,16 @@ def _columns(spec: str) -> tuple[Column, ...]:
     return tuple(Column(*item.split(":")) for item in spec.split())  # type: ignore[arg-type]
 
 
-EVENTS = _columns(
-    "event_id:str date:str kind:str title:str places:json"
-    " killed:int killed_low:int killed_best:int killed_high:int"
-    " injured:int injured_low:int injured_best:int injured_high:int"
-    " document_count:int outlet_count:int independent_sources:int first_report:time last_report:time"
-)
+def events_columns() -> tuple[Column, ...]:
+    """The events table: listing columns, then for each counted kind of the registry
+    (``kinds.counted_kinds``: killed, injured, ..., people aboard, buildings destroyed) its current
+    value and low / best / high, then the documents' reach. Read from the registry each time, so
+    a kind registered later has its columns."""
+    counts = " ".join(f"{k}:int {k}_low:int {k}_best:int {k}_high:int" for k in counted_kinds())
+    return _columns(
+        f"event_id:str date:str kind:str title:str places:json {counts}"
+        " document_count:int outlet_count:int independent_sources:int first_report:time last_report:time"
+    )
 
 FACTS = _columns(
     "event_id:str fact:int section:str kind:str subject:str text:str statement:str value:str number:number"
@@ -48,4 +54,19 @@ MENTIONS = _columns(
     " part:str anchor_text:str sentence:str"
 )
 
-TABLES: dict[str, tuple[Column, ...]] = {"events": EVENTS, "facts": FACTS, "mentions": MENTIONS}
+class _Tables(Mapping[str, tuple[Column, ...]]):
+    """The tables by name; the events table's columns follow the kind registry."""
+
+    _FIXED = {"facts": FACTS, "mentions": MENTIONS}
+
+    def __getitem__(self, name: str) -> tuple[Column, ...]:
+        return events_columns() if name == "events" else self._FIXED[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(("events", *self._FIXED))
+
+    def __len__(self) -> int:
+        return 1 + len(self._FIXED)
+
+
+TABLES: Mapping[str, tuple[Column, ...]] = _Tables()

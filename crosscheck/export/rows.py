@@ -13,15 +13,13 @@ from typing import TYPE_CHECKING, Any, Iterable, Iterator
 from crosscheck.export.briefs import event_briefs
 from crosscheck.facts import DocumentInfo, EventBrief, Evidence
 from crosscheck.model import parse_published
-from crosscheck.reconcile.figures import headline_of
+from crosscheck.kinds import counted_kinds
+from crosscheck.reconcile.figures import current_counts
 
 if TYPE_CHECKING:
     from crosscheck.store import EventSummary, Store
 
 Row = dict[str, Any]
-
-TOLLS = ("killed", "injured")
-
 
 def _number(value: Any) -> float | None:
     """A numeric value as a float; text values ("14:50") and missing ones give ``None``."""
@@ -77,15 +75,15 @@ def _event_row(summary: "EventSummary", event: EventBrief, documents: Iterable[D
 
 
 def _tolls(event: EventBrief) -> Row:
-    """Current killed / injured as the brief's headline states them, with low / best / high.
+    """The current value of each counted kind as the brief states it, with low / best / high.
 
     The range is the brief's estimate for the same quantity when reports differ; when every
     current report gives one number, low, best and high are that number.
     """
-    headline = headline_of(event.figures)
+    counts = current_counts(event.figures)
     row: Row = {}
-    for kind in TOLLS:
-        current = headline.get(kind)
+    for kind in counted_kinds():
+        current = counts.get(kind)
         if current is None:  # no report gives this toll: the four cells stay empty
             continue
         subject = next(

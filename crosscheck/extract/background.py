@@ -31,7 +31,11 @@ The rules are about the shape of English news context, not about any story:
 * the sentence after one that counts the event among others of a span ("This is the second shooting
   this week in Varnton. On Wednesday, a 2-year-old was wounded ..."), when it names a day or a month;
 * a line that links to another story ("Related: ...", "Read more", "► Related", or a video
-  link opened by its running time, "0:50 One dead after ...").
+  link opened by its running time, "0:50 One dead after ...");
+* as world news tells them (``extract.other_happenings``): another happening of the same day ("Also
+  Friday, a blast ...", "a second attack took place in ..."), the day's other toll after the event is
+  counted among them ("This was the second blast today as 40 were killed in ..."), an earlier
+  happening a repeat recalls by its date ("the February 6 quake"), a time before the event.
 
 A clause is the stretch between ``;``, dashes, and ", and|but|while" joints; a sentence is
 background when most of it lies in background clauses.
@@ -41,6 +45,7 @@ from __future__ import annotations
 
 import re
 
+from crosscheck.extract import other_happenings
 from crosscheck.extract.months import MONTH as _MONTH
 from crosscheck.extract.months import MONTH_NUMBER as _MONTH_NUMBER
 from crosscheck.extract.months import MONTH_WORDS as _MONTH_WORDS
@@ -49,7 +54,7 @@ from crosscheck.nlp.numbers import Role, quantities
 from crosscheck.nlp.words import has_any
 from crosscheck.nlp.regex import gate_patterns
 
-_CLAUSE_JOINT = re.compile(r";|\s[–—]\s|,\s+(?:and|but|while|whereas)\s|\s\(|\)")
+_CLAUSE_JOINT = re.compile(r";|\s[–—]\s|,\s+(?:and|but|while|whereas)\s|\s[(\[]|[)\]]")
 # How many days, weeks or years an offset counts: "a", "two", "several", "3".
 _HOW_MANY = r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|few|\d+)"
 _OFFSET = re.compile(
@@ -57,6 +62,13 @@ _OFFSET = re.compile(
     r"(?:after|before|since)\s+(?P<rest>(?:\S+\s+){0,12}?(?:was|were|had|has|have)\s+\w+)|"
     r"\b(?:the\s+day|the\s+night|the\s+week|hours|days|weeks)\s+(?:after|before)\s+"
     r"(?P<rest2>(?:\S+\s+){0,8}?(?:was|were|had|has|have)\s+\w+)",
+    re.IGNORECASE,
+)
+# An offset that opens the sentence with a bare noun phrase and a comma dates the main clause after
+# it: "Two days after the catastrophe, the UN estimated that 670 had perished" is the event's news.
+_OFFSET_OPENING = re.compile(
+    rf"^\W*{_HOW_MANY}\s+(?:days?|weeks?|months?|years?|hours)\s+(?:after|before)\s+"
+    r"(?:(?!\b(?:was|were|had|has|have|is|are)\b)[^,;.]){1,60},",
     re.IGNORECASE,
 )
 # What one week or more back tells, and the happenings it can date.
@@ -69,6 +81,10 @@ _SEPARATE = re.compile(
     r"an?\s+(?:separate|unrelated)\s+(?:incident|shooting|attack|case)|"
     r"so\s+far\s+(?:this\s+year|in\s+(?:\d{4}|the\s+year))|this\s+year\s+(?:alone|so\s+far)|year[- ]to[- ]date|in\s+the\s+(?:first|past|last)\s+\w+\s+(?:days|weeks|months)|"
     r"since\s+the\s+(?:start|beginning)\s+of|last\s+year|"
+    # a tally over a stretch of years, or a rate: "claimed two lives over the past couple of years",
+    # "a dozen minors die annually"
+    r"over\s+the\s+(?:past|last)\s+(?:couple\s+of|few|several|two|three|four|five|ten|\d+)\s+(?:years|decades)|"
+    r"annually|(?:each|every|per)\s+year|"
     # an indefinite happening of last week, or a sentence opened by last week with an indefinite
     # subject ("follows a shooting last week that left a man dead", "Two weeks ago, a man was shot"):
     # a report's follow-up tells its own event as "last week's shooting", "the attack last week"
@@ -157,7 +173,7 @@ _TALLY = re.compile(
 # Whole words without which _OFFSET / _SEPARATE cannot match (see crosscheck.nlp.words).
 _OFFSET_WORDS = frozenset({"after", "before", "since"})
 _SEPARATE_WORDS = frozenset({"incident", "shooting", "case", "attack", "bombing", "crash", "ago", "year", "days", "weeks",
-                             "months", "since", "last", "far", "week"})
+                             "months", "since", "last", "far", "week", "past", "annually"})
 # "A year earlier, Roe was shot": what follows an offset of months or years, to the clause's end
 # (a block "that was the scene of a shooting a year earlier" leaves the clause before it alone).
 _EARLIER = re.compile(
@@ -175,6 +191,17 @@ _YEAR_NOUN = re.compile(r"\bthe\s+(?:\d{4})\s+(?!block\b)[a-z]", re.IGNORECASE)
 # "was shot last March". A dated report tells its own event by weekday or date; a month before
 # its publication month is an earlier happening. (_MONTH_WORDS: every spelling _MONTH allows.)
 _MONTH_ONLY = re.compile(rf"\b(?i:in|last|back\s+in|earlier\s+in)\s+(?P<month>{_MONTH})(?![\w.]|\s*\d)")
+
+
+# "the deadliest attack since the 2019 Pulwama bombing": a year after "since" in a comparison dates
+# what this event is compared with, not the clause; only a clause telling that event ("since
+# February 2019, when 47 were killed") is about it.
+_SINCE_COMPARED = re.compile(
+    r"\b(?:deadliest|worst|biggest|largest|bloodiest|strongest|highest|most\s+\w+|first)\b[^.;]{0,80}?"
+    rf"(?P<since>\bsince)\s+(?:(?:the|a)\s+)?(?:{_MONTH}\.?\s+)?$",
+    re.IGNORECASE,
+)
+_TOLD_AFTER = re.compile(r"(?:\s+[\w'’-]+){0,4}?,?\s+(?:when|which|that|where|in\s+which)\b", re.IGNORECASE)
 
 
 def _clauses(text: str) -> list[tuple[int, int]]:
@@ -231,7 +258,8 @@ def background_regions(sentence: Sentence) -> list[tuple[int, int]]:
         return known[0]
 
     for match in _OFFSET.finditer(text) if has_any(text, _OFFSET_WORDS) else ():
-        regions.append((match.start(), _clause_end(clauses(), match.start(), len(text))))
+        if not _OFFSET_OPENING.match(text, 0, match.end()):
+            regions.append((match.start(), _clause_end(clauses(), match.start(), len(text))))
     for match in _EARLIER.finditer(text) if has_any(text, _EARLIER_WORDS) else ():
         regions.append((match.start(), _clause_end(clauses(), match.start(), len(text))))
     if _RELATED.match(text) or (has_any(text, _AGGREGATE_WORDS) and _AGGREGATE.search(text)):
@@ -247,14 +275,19 @@ def background_regions(sentence: Sentence) -> list[tuple[int, int]]:
     if regions:  # a continuation continues a region: none without one
         regions.extend(_elliptic_continuations(text, clauses(), regions))
     regions.extend(_clause_of(clauses(), at) for at in _earlier_months(sentence))
+    regions.extend(other_happenings.regions(sentence, clauses))  # world news: same-day and repeat happenings
     may_state_a_year = _may_state_a_year(text)  # both loops below need a year _year_of can read
     for q in quantities(text) if may_state_a_year else ():
         found = _year_of(text, q.num_start) if q.role in (Role.YEAR, Role.DATE) else None
         if found and (year is None or int(found) < year):
-            regions.append(_clause_of(clauses(), q.num_start))
+            compared = _SINCE_COMPARED.search(text, max(0, q.start - 100), q.start)
+            if compared is None:
+                regions.append(_clause_of(clauses(), q.num_start))
+            elif _TOLD_AFTER.match(text, q.end):  # "since February 2019 when 47 were killed": that event told
+                regions.append((compared.start("since"), _clause_end(clauses(), q.num_start, len(text))))
     for match in _YEAR_NOUN.finditer(text) if may_state_a_year else ():
         found = _year_of(text, match.start() + 4)
-        if found and (year is None or int(found) < year):
+        if found and (year is None or int(found) < year) and not _SINCE_COMPARED.search(text, max(0, match.start() - 100), match.start() + 4):
             regions.append((match.start(), _clause_end(clauses(), match.start(), len(text))))
     return sorted(set(regions))
 
@@ -341,7 +374,8 @@ def _regions(sentence: Sentence) -> list[tuple[int, int]]:
     cache = _cache(sentence.doc)
     if sentence.index not in cache:
         regions = background_regions(sentence)
-        if _continues_background(sentence) or _follows_an_ordinal_recall(sentence) or _goes_on_after_a_recall(sentence):
+        if (_continues_background(sentence) or _follows_an_ordinal_recall(sentence) or _goes_on_after_a_recall(sentence)
+                or other_happenings.goes_on(sentence)):
             regions = [(0, len(sentence.text))]
         cache[sentence.index] = regions
     return cache[sentence.index]

@@ -69,13 +69,15 @@ _WORDS = (
     "hundred thousand million billion"
 ).split()
 _WORD = "(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + ")"
+NUMBER_WORDS = frozenset(_WORDS) | {"dozen", "score", "couple", "pair", "both"}
+"""The words a count written out can hold (``nlp.words.has_any``: a text with none and no digit states no count)."""
 _WORD_NUMBER = rf"{_WORD}(?:(?:\s+and\s+|[\s-]+){_WORD})*"
 _DIGITS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _SCALE = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
 
 # Idioms text2num does not read. Values are exact; vague ones carry no value.
 _IDIOMS: dict[str, float | None] = {
-    "half a dozen": 6, "a half dozen": 6, "a half-dozen": 6, "a dozen": 12, "dozen": 12,
+    "half a dozen": 6, "a half dozen": 6, "a half-dozen": 6, "a dozen": 12, "dozen": 12, "a score of": 20,
     "a couple of": 2, "a couple": 2, "a pair of": 2, "both": 2, "a hundred": 100, "a thousand": 1000,
     "dozens of": None, "dozens": None, "several": None, "a few": None, "a handful of": None,
     "scores of": None, "hundreds of": None, "hundreds": None, "thousands of": None, "numerous": None,
@@ -195,6 +197,9 @@ _EMERGENCY_AFTER = re.compile(r"^\s*(?:calls?|callers?|dispatch\w*|operators?|ce
 _ARTICLE_BEFORE = re.compile(r"\b(?:a|the)\s+$", re.IGNORECASE)  # "a 911" is never a count
 _DIALLED_BEFORE = re.compile(r"\b(?:call(?:s|ed|ing)?|dial(?:s|ed|led|ing|ling)?|phon(?:es|ed|ing)|text(?:s|ed|ing)?)\s+$", re.IGNORECASE)
 _ORDINAL_SUFFIX = re.compile(r"^(?:st|nd|rd|th)\b", re.IGNORECASE)
+# "a score of" counts twenty of what follows ("a score of the worshippers"); before a number it names
+# a game's result ("a score of 3-1").
+_SCORE_OF_DIGITS = re.compile(r"a\s+score\s+of\s+\d", re.IGNORECASE)
 
 
 ORDINAL_WORDS = (
@@ -322,6 +327,7 @@ def _quantities(text: str) -> tuple[Quantity, ...]:
     atoms = [
         m for m in _ATOM.finditer(text)
         if not _is_pronoun_one(text, m) and (m.group("digits") or not text[m.end() : m.end() + 1].isalpha())
+        and not _SCORE_OF_DIGITS.match(text, m.start())  # "a score of 3-1" is a result, not twenty
     ]
     out: list[Quantity] = []
     i = 0

@@ -9,6 +9,9 @@ with, compared with the same flags, so the matches are those of the pattern itse
 character cannot be told (a pattern that may match the empty string, a negated class, ``.``, a
 case-insensitive part inside a case-sensitive pattern) the pattern is compiled as it is.
 
+It also lists every string a finite pattern can match (``literal_strings``), which the
+generic figure rule reads its gate words from.
+
 This is the one module that reads ``re``'s private parser and compiler (``tests/test_private_internals.py``
 keeps it so). If a later Python changes them, every pattern is compiled as written (the same
 matches, slower) and ``tests/test_regex_gate.py`` fails, so the change is seen before it ships.
@@ -25,6 +28,37 @@ _CATEGORY_CLASS = {
     sre.CATEGORY_DIGIT: r"\d", sre.CATEGORY_NOT_DIGIT: r"\D", sre.CATEGORY_SPACE: r"\s",
     sre.CATEGORY_NOT_SPACE: r"\S", sre.CATEGORY_WORD: r"\w", sre.CATEGORY_NOT_WORD: r"\W",
 }
+
+
+def literal_strings(pattern: str, flags: int = 0, limit: int = 5000) -> set[str] | None:
+    """Every string a pattern of literals, groups, alternations, optional parts and white space
+    matches (white space written as one space), or ``None`` when not finite or more than ``limit``."""
+    return _strings(_parser.parse(pattern, flags), limit)
+
+
+def _strings(items, limit: int) -> set[str] | None:  # type: ignore[no-untyped-def]
+    out = {""}
+    for op, arg in items:
+        if op in _ZERO_WIDTH:
+            continue
+        if op is sre.LITERAL:
+            options: set[str] | None = {chr(arg)}
+        elif op is sre.MAX_REPEAT and list(arg[2]) == [(sre.IN, [(sre.CATEGORY, sre.CATEGORY_SPACE)])]:
+            options = {" "}
+        elif op is sre.SUBPATTERN:
+            options = _strings(arg[3], limit)
+        elif op is sre.BRANCH:
+            branches = [_strings(branch, limit) for branch in arg[1]]
+            options = None if any(b is None for b in branches) else set().union(*branches)  # type: ignore[arg-type]
+        elif op is sre.MAX_REPEAT and (arg[0], arg[1]) == (0, 1):
+            inner = _strings(arg[2], limit)
+            options = None if inner is None else {""} | inner
+        else:
+            return None
+        if options is None or len(out) * len(options) > limit:
+            return None
+        out = {head + tail for head in out for tail in options}
+    return out
 
 
 def first_class(pattern: str, flags: int = 0) -> str | None:

@@ -27,12 +27,12 @@ from datetime import date
 from typing import Iterable, Mapping, Sequence
 
 from crosscheck.facts import OTHER_INCIDENT, Estimate, Figure, Timeline, TimelineStep
-from crosscheck.kinds import KindSpec, kind_order
+from crosscheck.kinds import KindSpec, Role, counted_kinds, kind_order, kinds_with_role
 from crosscheck.model import Article, FigureKind, FigureMention, Scope, Stage
 from crosscheck.reconcile.evidence import documents_of, evidence_list, independent_sources
 from crosscheck.reconcile.incidents import Ranges, set_aside
 from crosscheck.reconcile.statements import document_statements
-from crosscheck.reconcile.timeline import CONSISTENT, CURRENT, DISPUTED, SUPERSEDED, Moment, Outcome, moment_of, resolve
+from crosscheck.reconcile.timeline import CONSISTENT, CURRENT, DISPUTED, SUPERSEDED, Moment, Outcome, moment_of, resolve, undated_bounds
 from crosscheck.reconcile.values import (
     ClockTimes,
     SlotKey,
@@ -75,7 +75,8 @@ def reconcile_figure_report(
 
     ``articles`` are the event's reports; ``other_incidents`` the paragraphs that tell other
     incidents when the caller has found them already; ``not_before`` the latest day each undated
-    report names (it cannot be older), which places undated reports in the timelines.
+    report names (it cannot be older), which with the figures it recalls places undated reports
+    in the timelines (``timeline.undated_bounds``).
     """
     mentions, aside = set_aside(mentions, articles, other_incidents)
     slots: dict[SlotKey, list[FigureMention]] = defaultdict(list)
@@ -85,11 +86,12 @@ def reconcile_figure_report(
     _merge_unspecified_subjects(slots)
     whole = {key: [m for m in ms if _is_whole(m)] for key, ms in slots.items()}
     times = sentence_times(mentions)
+    placed = undated_bounds(not_before or {}, mentions, articles)
     contradicted = deaths_contradicted(whole, articles)
     died = died_of_injuries(whole, articles, contradicted.keys())
     report = FigureReport([], [], [])
     for key, slot_mentions in sorted(slots.items(), key=lambda kv: _slot_order(kv[0])):
-        _reconcile_slot(key, slot_mentions, articles, not_before or {}, died, contradicted, report, times)
+        _reconcile_slot(key, slot_mentions, articles, placed, died, contradicted, report, times)
     report.figures.extend(_other_incidents(aside, articles))
     return report
 
@@ -117,7 +119,7 @@ def _is_whole(mention: FigureMention) -> bool:
 
 
 def _reconcile_slot(
-    key: SlotKey, mentions: list[FigureMention], articles: Mapping[str, Article], not_before: Mapping[str, date],
+    key: SlotKey, mentions: list[FigureMention], articles: Mapping[str, Article], not_before: Mapping[str, Moment],
     died: set[str], contradicted: Mapping[str, str], report: FigureReport, times: ClockTimes | None = None,
 ) -> None:
     """Add one slot's figures, estimate and timeline to ``report``."""
@@ -282,7 +284,8 @@ def _latest_day(value: Value, articles: Mapping[str, Article]) -> str | None:
 
 
 def _timeline(kind: str, subject: str | None, values: list[Value], outcome: Outcome) -> Timeline:
-    """The slot's whole-event values in the order they were stated, undated ones last."""
+    """The slot's whole-event values in the order they were stated, undated ones last; among
+    those the current value comes last, as the resolution placed it after the values it replaced."""
     steps = []
     for i, value in enumerate(values):
         moment = outcome.moments[i]
@@ -296,7 +299,10 @@ def _timeline(kind: str, subject: str | None, values: list[Value], outcome: Outc
             qualifier=_qualifier(value.mentions),
             said_by=tuple(sorted({m.attributed_to for m in value.mentions if m.attributed_to})),
         )))
-    steps.sort(key=lambda pair: (not pair[0].exact, pair[0].day or date.min, pair[0].clock or 0.0, pair[0].rank))
+    steps.sort(key=lambda pair: (
+        not pair[0].exact, not pair[0].exact and pair[1].status == "current",
+        pair[0].day or date.min, pair[0].clock or 0.0, pair[0].rank,
+    ))
     return Timeline(kind, subject, outcome.order, tuple(step for _, step in steps))
 
 
@@ -364,19 +370,31 @@ def _estimate(kind: str, subject: str | None, values: list[Value], outcome: Outc
     return Estimate(kind, subject, min(numbers), best, max(numbers), lead.mentions[0].unit, tuple(docs))
 
 
+def _current_values(figures: Iterable[Figure], kinds: Iterable[str]) -> dict[str, float]:
+    """The first current numeric value of each of ``kinds`` among reconciled figures."""
+    wanted = set(kinds)
+    values: dict[str, float] = {}
+    for figure in figures:
+        if (
+            figure.status == "current"
+            and figure.kind in wanted
+            and figure.kind not in values
+            and isinstance(figure.value, (int, float))
+        ):
+            values[figure.kind] = float(figure.value)
+    return values
+
+
+def current_counts(figures: Iterable[Figure]) -> dict[str, float]:
+    """The current value of every counted kind (``kinds.counted_kinds``: tolls, people displaced,
+    rescued or aboard, buildings destroyed...), kind -> value: the columns exports give per event."""
+    return _current_values(figures, counted_kinds())
+
+
 def headline_of(figures: Iterable[Figure]) -> dict[str, float]:
     """The current casualty tolls among reconciled figures (kind -> value), best supported first.
 
     The event list shows these; taking them from the reconciled figures keeps the list and the
     brief in agreement.
     """
-    values: dict[str, float] = {}
-    for figure in figures:
-        if (
-            figure.status == "current"
-            and FigureKind(figure.kind).is_casualty
-            and figure.kind not in values
-            and isinstance(figure.value, (int, float))
-        ):
-            values[figure.kind] = float(figure.value)
-    return values
+    return _current_values(figures, kinds_with_role(Role.TOLL))

@@ -5,7 +5,9 @@ gives one), refined by what the sentence says: a day it names ("said on Saturday
 ``as_of``) when that is earlier; an earlier figure ("initially", "had said") just before the
 report's own; a revision ("has risen to", "revised down to", "now stands at") just after it. A
 report with no date has no moment of its own; it is placed after the latest day it names (a
-report cannot come before a day it tells of), or where a dated report states the same value.
+report cannot come before a day it tells of), after a dated report whose own figure it recalls as
+an earlier one ("revised to 14 after previously reporting 15": it follows the reports of 15), or
+where a dated report states the same value.
 
 *Current.* The latest whole-event value is current, lower or higher than the earlier ones, and the
 earlier values are superseded; a value stated again later is current again. Several values at the
@@ -31,7 +33,7 @@ from datetime import date, timezone
 from typing import Callable, Iterable, Mapping, Sequence
 
 from crosscheck.kinds import KindSpec
-from crosscheck.model import Article, FigureMention, Stage, parse_published
+from crosscheck.model import Article, FigureMention, Scope, Stage, parse_published
 from crosscheck.reconcile.evidence import independent_sources
 from crosscheck.reconcile.values import Value, compatible
 
@@ -63,12 +65,14 @@ class Moment:
     """When a statement was made: a day, a clock time on it (seconds) where known, and a rank
     inside its report (-1 an earlier figure it recalls, 0 its own, 1 a revision it announces).
     ``bound`` marks a day that is only a lower bound: an undated report is no older than the
-    latest day it names, but may be any later."""
+    latest day it names, but may be any later; ``past`` that it also follows the statements of
+    that day (it recalls one of them as an earlier figure)."""
 
     day: date | None
     clock: float | None = None
     rank: int = 0
     bound: bool = False
+    past: bool = False
 
     @property
     def exact(self) -> bool:
@@ -79,7 +83,7 @@ class Moment:
         if self.day is None or other.day is None or other.bound:
             return False
         if self.bound:
-            return self.day > other.day
+            return self.day > other.day or (self.past and self.day == other.day)
         if self.day != other.day:
             return self.day > other.day
         if self.clock is not None and other.clock is not None and abs(self.clock - other.clock) >= 3600:
@@ -113,16 +117,44 @@ def recalled_earlier(mention: FigureMention, articles: Mapping[str, Article]) ->
     return bool(mention.as_of and day and mention.as_of < day.isoformat())
 
 
-def moment_of(mention: FigureMention, articles: Mapping[str, Article], not_before: Mapping[str, date]) -> Moment:
-    """The moment of one statement (see the module docstring)."""
+def moment_of(mention: FigureMention, articles: Mapping[str, Article], not_before: Mapping[str, Moment]) -> Moment:
+    """The moment of one statement (see the module docstring); ``not_before`` places undated
+    reports (``undated_bounds``)."""
     day, clock = published_day(articles[mention.evidence.doc])
     rank = _RANK.get(mention.stage, 0) if mention.stage else 0
     if mention.as_of and (day is None or mention.as_of < day.isoformat()):
         return Moment(date.fromisoformat(mention.as_of), None, rank)
     if day is None:
-        bound = not_before.get(mention.evidence.doc)
-        return Moment(bound, None, rank, bound=bound is not None)
+        placed = not_before.get(mention.evidence.doc)
+        if placed is None:
+            return Moment(None, None, rank)
+        return Moment(placed.day, None, rank, bound=True, past=placed.past)
     return Moment(day, clock, rank)
+
+
+def undated_bounds(
+    named: Mapping[str, date], mentions: Iterable[FigureMention], articles: Mapping[str, Article]
+) -> dict[str, Moment]:
+    """Where each report with no publication date stands: after the latest day it names
+    (``named``), and after every dated report whose own whole-event figure it recalls as an
+    earlier one (the same kind and value, marked "initially", "previously reporting"...)."""
+    own: dict[tuple[str, float], date] = {}
+    recalled: dict[str, set[tuple[str, float]]] = {}
+    for m in mentions:
+        if not isinstance(m.value, (int, float)) or m.scope is not Scope.WHOLE:
+            continue
+        day, _ = published_day(articles[m.evidence.doc])
+        if day is None and m.stage is Stage.INITIAL:
+            recalled.setdefault(m.evidence.doc, set()).add((str(m.kind), float(m.value)))
+        elif day is not None and m.stage is not Stage.INITIAL and not m.as_of:
+            key = (str(m.kind), float(m.value))
+            own[key] = min(own.get(key, day), day)
+    bounds = {doc: Moment(day, bound=True) for doc, day in named.items()}
+    for doc, figures in recalled.items():
+        days = [own[key] for key in figures if key in own]
+        if days and (doc not in bounds or max(days) >= bounds[doc].day):  # type: ignore[operator]
+            bounds[doc] = Moment(max(days), bound=True, past=True)
+    return bounds
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,7 +180,7 @@ _LOWER_UNEXPLAINED = "lower than an earlier count and not stated as a revision o
 
 
 def resolve(
-    values: Sequence[Value], spec: KindSpec, articles: Mapping[str, Article], not_before: Mapping[str, date],
+    values: Sequence[Value], spec: KindSpec, articles: Mapping[str, Article], not_before: Mapping[str, Moment],
     settled: Mapping[int, str] | None = None,
 ) -> Outcome:
     """Statuses of a slot's whole-event values. ``settled`` values already have a status (a
@@ -253,10 +285,14 @@ def _corrected_down(values: Sequence[Value], live: list[int], status: dict[int, 
     return [i for i in live if i not in status]
 
 
-def _latest_moment(value: Value, articles: Mapping[str, Article], not_before: Mapping[str, date]) -> Moment:
+def _latest_moment(value: Value, articles: Mapping[str, Article], not_before: Mapping[str, Moment]) -> Moment:
     """The latest moment a value was stated at; statements of undated reports count only where
-    no dated one states the value (then the latest day such a report names, as a lower bound)."""
-    moments = [moment_of(m, articles, not_before) for m in value.mentions]
+    no dated one states the value (then the latest day such a report names, as a lower bound).
+    A report recalling the value as an earlier figure with no day ("Earlier, the governor
+    reported 200 injured") tells only that it came before the report: it places the value only
+    where nothing else states it."""
+    stated = [m for m in value.mentions if m.stage is not Stage.INITIAL or m.as_of] or list(value.mentions)
+    moments = [moment_of(m, articles, not_before) for m in stated]
     exact = [m for m in moments if m.exact] or [m for m in moments if m.day is not None]
     if not exact:
         return Moment(None, None, max(m.rank for m in moments))

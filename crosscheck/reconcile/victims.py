@@ -43,6 +43,9 @@ def died_of_injuries(
     shot ("all four were shot" in a report that counts one death or none) counts all of them as
     its victims: the report said how many were shot, not that the rest survived.
 
+    A document whose killed toll is stated as a correction down ("revised to 14 after previously
+    reporting 15") is the later one of such a pair: its fewer dead are no earlier moment.
+
     A document that gives the injured only as an early account ("dispatch initially said one
     person was taken to a hospital") counts them as its victims when it states no death; when it
     states as many dead or more, the early count was those victims before they died
@@ -67,8 +70,9 @@ def died_of_injuries(
         if doc in early_only:
             victims = float(early[doc].value)
         tolls[doc] = (k, victims)
+    corrected = {doc for doc, m in killed.items() if m.stage is Stage.CORRECTED}
     outdated = {
-        doc for doc in set(injured) | early_only
+        doc for doc in (set(injured) | early_only) - corrected
         if any(k2 > tolls[doc][0] and victims2 == tolls[doc][1] for k2, victims2 in tolls.values())
     }
     fates = _two_fates(slots.get((FigureKind.KILLED.value, None), ()), articles)

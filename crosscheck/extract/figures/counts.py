@@ -1,6 +1,5 @@
 """Casualty rules around a number: a count before its casualty word (``figures.count``), a casualty
-verb before its count (``figures.object``), a toll (``figures.toll``) and a toll told by the
-latest death (``figures.ordinal``)."""
+verb before its count (``figures.object``) and a toll told by the latest death (``figures.ordinal``)."""
 
 from __future__ import annotations
 
@@ -12,7 +11,7 @@ from crosscheck.extract.months import MONTH as _MONTH
 from crosscheck.extract.months import WEEKDAYS as _WEEKDAYS
 from crosscheck.extract.figures.vocabulary import (
     _COUNT_RIGHT, _Found, _OBJECT_SINGLE, _OBJECT_TAIL, _OBJECT_TAIL_ADJ, _OBJECT_VERB, _PERSON, _PERSON_WORD,
-    _STOP_NOUN, _THINGS, _TOLL, _TRIGGERS, died_after,
+    _STOP_NOUN, _THINGS, _TRIGGERS, died_after,
 )
 from crosscheck.nlp.numbers import ORDINAL_WORDS, Quantity, ordinal_value
 from crosscheck.nlp.words import has_any
@@ -366,19 +365,6 @@ def _wounding(text: str, verb: re.Match[str]) -> bool:
     """Whether a verb names a wound: "struck" and "hit" do only with a projectile as their subject
     ("gunfire struck Roe and three others", "a bullet hit a boy"; not "a car hit a man")."""
     return not _STRUCK.match(verb.group("verb")) or bool(_PROJECTILE_BEFORE.search(text, max(0, verb.start() - 60), verb.start()))
-
-
-_TOLL_HINT = re.compile(r"\b(?:toll|number\s+of|body\s+count)\b", re.IGNORECASE)
-
-
-def _tolls(text: str, counts: list[Quantity]) -> Iterator[_Found]:
-    """"The death toll rose to 12", "the number of dead stands at 5"; not a count of things ("the
-    toll of four shootings in four days": four incidents, ``_of_things``)."""
-    if not _TOLL_HINT.search(text):
-        return
-    for q in counts:
-        if q.value is not None and _TOLL.search(text[max(0, q.start - 70) : q.start]) and not _of_things(text, q.end):
-            yield _Found("killed", q.value, q.start, q.end, "figures.toll", q.qualifier)
 
 
 _RANKS = rf"(?:{'|'.join(ORDINAL_WORDS[1:10])}|(?:[2-9]|10)(?:nd|rd|th))"  # second to tenth

@@ -194,6 +194,10 @@ _DESCRIBING_APPOSITIVE = re.compile(r"(?-i:[A-Z][a-z'’-]+),\s+(?:(?:a|an)\s+(?
 _NAME_DESCRIBED = re.compile(r"(?-i:[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}),\s+(?:a|an)\s", re.IGNORECASE)
 
 
+# A list right after a preposition of place names places: "people in Syria and Turkey were injured".
+_PLACE_BEFORE = re.compile(r"\b(?:in|at|from|across|near|outside|inside|throughout)\s+$", re.IGNORECASE)
+
+
 # A list whose first part is named after "including" in its own clause: that part belongs to the
 # count before "including", the rest of the "list" to the next clause.
 _INCLUDED_BEFORE = re.compile(r"\bincluding\b[^,;]*$", re.IGNORECASE)
@@ -287,6 +291,8 @@ def _shortest_list(phrase: str, commas_join: bool = False) -> tuple[str | None, 
         candidate = phrase[word.start() :]
         if not _has_joint(candidate):
             break  # nor has any shorter candidate: no list ends the phrase
+        if _PLACE_BEFORE.search(phrase, max(0, word.start() - 12), word.start()):
+            continue  # "people in Syria and Turkey were injured": what follows "in" is places, not people
         if _list_value(candidate, commas_join):
             return candidate, word.start()
     return None, 0

@@ -15,15 +15,68 @@ from crosscheck.extract.figures.measures import _measures
 from crosscheck.extract.figures.provenance import _attribution, _stage, _tidy
 from crosscheck.extract.figures.sentence import casualties
 from crosscheck.extract.figures.vocabulary import _Found, _KIND
-from crosscheck.model import FigureMention, Stage
+from crosscheck.extract.figures import scope
+from crosscheck.extract.figures.asof import as_of
+from crosscheck.extract.figures.generic import generic, rules as generic_rules
+from crosscheck.model import FigureMention, Scope, Stage
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
-from crosscheck.nlp.numbers import ordinal_value
+from crosscheck.nlp.numbers import Role, ordinal_value, quantities
 from crosscheck.nlp.regex import gate_patterns
 
 
 def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
-    """Every figure the report states about its event, in text order."""
+    """Every figure the report states about its event, in text order, each with the part of the
+    event it counts (``scope``)."""
+    read: list[tuple[FigureMention, Sentence, tuple[_Found, list[_Found]] | None]] = list(_read(doc))
+    scoped = _scopes([(m, s, item) for m, s, item in read if item is not None])
+    lowered = _revised_below_earlier([(m, s) for m, s, _ in read])
+    for mention, _, item in read:
+        key = id(mention)
+        if key in lowered:
+            mention = replace(mention, stage=Stage.CORRECTED)
+        if item is not None:
+            scope, detail = scoped[key]
+            mention = replace(mention, scope=scope, scope_detail=detail)
+        yield mention
+
+
+def _revised_below_earlier(read: list[tuple[FigureMention, Sentence]]) -> set[int]:
+    """Revisions that are corrections down: a figure stated as revised in a sentence that recalls
+    a higher earlier figure of the same kind ("revised the toll to 14 after previously reporting
+    15", "raised ... no, lowered"): the correction stage places it after the higher one even in
+    an undated report."""
+    earlier: dict[tuple[int, str], float] = {}
+    for mention, sentence in read:
+        if mention.stage is Stage.INITIAL and isinstance(mention.value, (int, float)):
+            key = (sentence.index, str(mention.kind))
+            earlier[key] = max(earlier.get(key, 0.0), float(mention.value))
+    return {
+        id(mention) for mention, sentence in read
+        if mention.stage is Stage.REVISED and isinstance(mention.value, (int, float))
+        and float(mention.value) < earlier.get((sentence.index, str(mention.kind)), 0.0)
+    }
+
+
+def _scopes(read: list[tuple[FigureMention, Sentence, tuple[_Found, list[_Found]]]]) -> dict[int, tuple[Scope, str | None]]:
+    """The scope of each casualty mention, settled over the whole report (``scope.settle``)."""
+    statements = []
+    for mention, sentence, (item, found) in read:
+        counts = [q for q in quantities(sentence.text) if q.role is Role.COUNT and not q.vague]
+        readings = tuple(scope.readings(sentence.text, item, found, counts))
+        solid = not scope.UNSOLID_BEFORE.search(sentence.text, max(0, item.start - 40), item.start)
+        statements.append(scope.Statement(mention.kind.value, _number(mention), sentence.index, mention.stage, readings, solid))
+    return {id(m): settled for (m, _, _), settled in zip(read, scope.settle(statements))}
+
+
+def _number(mention: FigureMention) -> float:
+    value = mention.value if mention.value is not None else mention.high
+    return float(value) if isinstance(value, (int, float)) else 0.0
+
+
+def _read(doc: AnalyzedDoc) -> Iterator[tuple[FigureMention, Sentence, tuple[_Found, list[_Found]] | None]]:
+    """Every figure of the report with its sentence and, for a casualty figure, what the rules found."""
     per_sentence = [(s, casualties(s)) for s in doc.sentences]
+    kind_rules = generic_rules()
     killed = [f.value for _, found in per_sentence for f in found if f.kind == "killed"]
     # the headline's death is told "elsewhere" than the text, as when the text leaves the headline out
     body_from = _headline_end(doc)
@@ -31,7 +84,7 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
     title_death = _title_death(doc)
     death_elsewhere = not killed_in_text and (title_death or _death_charge(doc))
     most_killed = max(killed) if killed else (1 if death_elsewhere else 0)
-    counted = {f.kind for _, found in per_sentence for f in found if f.rule != "figures.single"}
+    counted = {f.kind for _, found in per_sentence for f in found if f.rule != "figures.single" and not f.scope}
     # With a death counted in the text, the text says who else was hurt ("left a girl dead and
     # her friend injured") better than a headline does; without one, the headline tells it.
     dead_names = _dead_names(per_sentence)
@@ -40,8 +93,8 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
     earlier_from = _earlier_version_start(doc.view.text)
     for sentence, found in per_sentence:
         for item in found:
-            if item.rule == "figures.single" and item.kind in counted:
-                continue  # one person's fate is part of the count the report states
+            if item.rule == "figures.single" and item.kind in counted and not item.scope:
+                continue  # one person's fate is part of the count the report states (an increment is told apart)
             if item.kind in ("injured", "shot") and (
                 same_dead or _named_dead(sentence.text, item, dead_names)
                 or _described_as_dead(sentence.text, item, dead_described)
@@ -58,8 +111,11 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
             if mention is not None and mention.stage is None and sentence.start >= earlier_from:
                 mention = replace(mention, stage=Stage.INITIAL)
             if mention is not None:
-                yield mention
-        yield from _measures(sentence)
+                yield mention, sentence, (item, found)
+        for measure in _measures(sentence):
+            yield measure, sentence, None
+        for figure in generic(sentence, kind_rules):
+            yield figure, sentence, None
 
 
 # The head of an earlier version kept below an update: "PREVIOUS STORY:", "Original Post:",
@@ -403,8 +459,9 @@ def _casualty_mention(sentence: Sentence, item: _Found, most_killed: float) -> F
         attributed_to=_attribution(sentence, item.start, item.end), kind=_KIND[kind],
         value=None if is_range else _tidy(value), low=_tidy(low) if is_range else None,
         high=_tidy(value) if is_range else None, unit="people",
-        qualifier=item.qualifier if rule != "figures.shot" else None, stage=_stage(sentence.text, item.start),
+        qualifier=item.qualifier if rule != "figures.shot" else None, stage=item.stage or _stage(sentence.text, item.start, item.end),
         shot=None if shot is None or is_range else _tidy(shot),
+        as_of=as_of(sentence.text, item.start, item.end, sentence.doc.article.published_at),
     )
 
 

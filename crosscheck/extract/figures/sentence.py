@@ -8,9 +8,11 @@ from dataclasses import replace
 from typing import Iterator
 
 from crosscheck.extract.background import is_background
-from crosscheck.extract.figures.counts import _counts, _dead_persons, _objects, _ordinal_deaths, _tolls, shot_victims
+from crosscheck.extract.figures.counts import _counts, _dead_persons, _objects, _ordinal_deaths, shot_victims
+from crosscheck.extract.figures import parts as _parts
 from crosscheck.extract.figures.lists import _lists
 from crosscheck.extract.figures.singles import _singles
+from crosscheck.extract.figures.tolls import tolls
 from crosscheck.extract.figures.vocabulary import _AGED, _BODY_PART, _Found, _PEOPLE, _PERSON
 from crosscheck.nlp.document import Sentence
 from crosscheck.nlp.numbers import Role, quantities
@@ -27,7 +29,9 @@ _CASUALTY_WORD = re.compile(
 _CASUALTY_HINTS = ("kill", "dead", "deceased", "bodies", "die", "death", "fatal", "slain", "murder", "injur", "wound", "hurt",
                    "hospital", "missing", "unaccounted", "arrest", "detain", "custody", "apprehend",
                    "charged", "booked", "shot", "toll", "lives", "condition", "succumb", "medical", "trauma",
-                   "gunshot", "shooting victims", "facing", "own life", "struck", "hit", "graz", "passed away", "passes away")
+                   "gunshot", "shooting victims", "facing", "own life", "struck", "hit", "graz", "passed away", "passes away",
+                   "martyr", "perish", "breathed", "fatalit", "number of victims", "treatment", "the icu", "in icu",
+                   "intensive care", "discharged")
 _CASUALTY_HINT = re.compile("|".join(re.escape(hint) for hint in _CASUALTY_HINTS))  # a substring test, as _MEASURE_HINT
 
 
@@ -47,8 +51,9 @@ def casualties(sentence: Sentence) -> list[_Found]:
         return []
     counts = [q for q in quantities(text) if q.role is Role.COUNT and not q.vague]
     found: dict[tuple[int, str], _Found] = {}
-    for item in [*_lists(text), *_tolls(text, counts), *_ordinal_deaths(text), *_counts(text, counts), *_objects(text, counts),
-                 *shot_victims(text, counts), *_singles(text), *_dead_persons(text)]:
+    for item in [*_parts.before(text, counts), *_lists(text), *tolls(text, counts), *_ordinal_deaths(text),
+                 *_counts(text, counts), *_objects(text, counts), *shot_victims(text, counts), *_singles(text),
+                 *_dead_persons(text)]:
         if is_background(sentence, item.start, item.end) or _HEDGED.search(text, max(0, item.start - 32), item.start):
             continue
         if "either" in lowered and _NEITHER.search(text, max(0, item.start - 80), item.start):
@@ -56,6 +61,10 @@ def casualties(sentence: Sentence) -> list[_Found]:
         if any(_overlaps(item, other) and other.kind == item.kind for other in found.values()):
             continue
         found[(item.start, item.kind)] = item
+    increments = [f for f in found.values() if f.scope == "increment"]
+    if increments:  # "after two wounded patients died": the dead, not people hurt
+        found = {key: f for key, f in found.items()
+                 if not (f.kind in ("injured", "shot") and any(_overlaps(f, g) for g in increments))}
     if has_any(text, _UNSTATED_WORDS):
         found = {key: f for key, f in found.items() if not _unstated(text, f)}
     if "fatal" in lowered or "cause of" in lowered:
@@ -73,7 +82,9 @@ def casualties(sentence: Sentence) -> list[_Found]:
     parts = [_with_killer(text, f) for f in found.values()]
     if any(f.kind in ("injured", "shot") for f in parts):
         parts += [f for f in _gapped(text) if not is_background(sentence, f.start, f.end)]
-    return sorted(_clauses_summed(text, parts), key=lambda f: f.start)
+    parts = _clauses_summed(text, parts)
+    parts += [f for f in _parts.after(text, counts, parts) if not is_background(sentence, f.start, f.end)]
+    return sorted(parts, key=lambda f: f.start)
 
 
 # "... before killing himself", "and then shot and killed herself", "before taking his own life";
@@ -158,6 +169,10 @@ _SUBSET_JOINT = re.compile(
 )
 
 
+_REPORTED_BETWEEN = re.compile(r"\b(?:(?:said|says|reported|reports|announced|told)\s+that|according\s+to)\b", re.IGNORECASE)
+_IN_TOTAL = re.compile(r"(?:\s+[\w'’-]+){0,2}?\s+(?:in\s+total|in\s+all|altogether)\b", re.IGNORECASE)
+
+
 def _clauses_summed(text: str, found: list[_Found]) -> list[_Found]:
     """Hurt people stated clause by clause in one sentence, summed: "a man was shot in the chest and
     two women were shot in the leg" (3), "a girl was grazed by a bullet, and a man was shot in the
@@ -171,13 +186,17 @@ def _clauses_summed(text: str, found: list[_Found]) -> list[_Found]:
     to the last, the way a list of people is.
     """
     killed = [f for f in found if f.kind == "killed"]
-    hurt = sorted((f for f in found if f.kind in ("injured", "shot") and not any(_overlaps(f, k) for k in killed)),
+    hurt = sorted((f for f in found if f.kind in ("injured", "shot") and not f.scope and not any(_overlaps(f, k) for k in killed)),
                   key=lambda f: f.start)
     if len(hurt) < 2 or any(f.low is not None for f in hurt):
         return found
     if any(f.rule in ("figures.count", "figures.object") and f.value != 1 and not _COUNTED_PEOPLE.match(text, f.end)
            for f in hurt):
         return found  # "three were shot, and two are in critical condition": the two may be among the three
+    if any(_IN_TOTAL.match(text, f.end) for f in hurt):
+        return found  # "three victims in total were shot; one man is in critical condition": one of the three
+    if any(_REPORTED_BETWEEN.search(text, before.end, after.start) for before, after in zip(hurt, hurt[1:])):
+        return found  # "X announced that 470 were injured, while Y reported that 6 were": two statements
     for before, after in zip(hurt, hurt[1:]):
         between = text[before.end : after.start]
         gapped = re.search(r"[,;]\s*(?:the\s+)?$", between) and _GAPPED_AFTER.match(text, after.end)

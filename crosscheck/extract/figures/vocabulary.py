@@ -22,11 +22,20 @@ _KILLED = (
     r"shot\s+(?:and|,)\s+killed|shot\s+dead|shot\s+to\s+death|stabbed\s+to\s+death|beaten\s+to\s+death|"
     rf"{_FATALLY}\s+(?:shot|wounded|injured|stabbed|struck|hit)|(?:found|pronounced|declared)\s+(?:dead|deceased)|"
     r"killed|dead|deceased|died|dies|die|slain|murdered|fatally|deaths?|fatalities|lost\s+(?:their|his|her)\s+lives?|"
-    r"(?:has\s+|have\s+)?succumbed|pass(?:ed|es)\s+away"
+    r"(?:has\s+|have\s+)?succumb(?:ed|s)?|pass(?:ed|es)\s+away|"
+    # how South Asian and wire copy tells a death: "were martyred", "embraced martyrdom", "perished",
+    # "breathed their last"
+    r"martyred|(?:embraced|attained)\s+martyrdom|perished|breathed\s+(?:their|his|her)\s+last"
 )
 _INJURED = (
     r"shot\s+and\s+(?:wounded|injured)|injured|wounded|hurt|hospitali[sz]ed|injuries|recovering|"
-    r"treated\s+for\s+(?:(?:his|her|their|a|an|[\w-]+)\s+){0,3}?(?:wounds?|injuries)|in\s+(?:critical|serious|stable|fair|good)\s+condition|"
+    r"treated\s+for\s+(?:(?:his|her|their|a|an|[\w-]+)\s+){0,3}?(?:wounds?|injuries)|"
+    r"in\s+(?:a\s+|very\s+)?(?:critical|serious|stable|fair|good)(?:\s+but\s+stable)?\s+conditions?|"
+    # under care, as hospitals count the hurt: "53 victims were under treatment", "seven were in the ICU",
+    # "177 have been discharged from hospitals", "57 people were being treated, seven of whom ..."
+    r"under\s+treatment|(?:continue\s+to\s+)?(?:receiving|undergo(?:ing)?|getting)\s+(?:medical\s+)?treatment|"
+    r"being\s+treated(?=\s+(?:at|in|for)\b|\s*[,.;]|$)|in\s+(?:the\s+)?(?:ICU|intensive\s+care)|"
+    r"discharged\s+from\s+(?:the\s+)?hospitals?|"
     r"(?:suffering|suffered|sustained|sustaining|received|receiving)\s+(?:from\s+)?(?:an?\s+)?(?:multiple\s+|(?:non-?|not\s+)?life[- ]threatening\s+)?"
     r"(?:apparent\s+)?(?:gunshot\s+)?(?:wounds?|injuries)|"
     # taken there "for observation" or "as a precaution" tells no wound: the unhurt child, the officer
@@ -77,6 +86,7 @@ _AUX = (
     r"were|was|are|is|have|has|had|been|being|be|reportedly|also|later|all|both|allegedly|confirmed|now|"
     r"initially|believed|thought|feared|reported|said|to|got|remain|remains|remained|still|subsequently|listed|"
     r"eventually|each|critically|seriously|badly|severely|fatally|who|that|being|left|found|since|"
+    r"or(?=\s+(?:very\s+)?[a-z]+ly\b)|"  # "41 were seriously or very seriously hurt"
     # any other adverb: "were accidentally shot", "were apparently wounded"
     r"(?-i:(?!(?:family|only|early|daily|weekly|nightly|monthly|july|italy|ally|rally|holy|belly)\b)[a-z]{2,}ly)"
 )
@@ -91,15 +101,27 @@ _THINGS = re.compile(
     r"birds?|ducks?|geese|turkeys?|fish|cattle|cows?|calves|pigs?|hogs?|sheep|goats?|chickens?|livestock)\b",
     re.IGNORECASE,
 )
+# A capitalised word of a place name, never a happening or a fate (a Title Case headline capitalises
+# them: "Five Victims in Overtown Drive-By Shooting Dies").
+_PLACE_WORD = (
+    r"(?!(?i:shootings?|attacks?|crash|fire|deaths?|killings?|stabbings?|incidents?|blasts?|explosions?|standoff|"
+    r"gunfire|drive-by|connection|custody|critical|serious|stable|hospital|dies|died|dead|killed|injured|wounded|"
+    r"hurt|shot)\b)(?-i:[A-Z][\w'’-]+)"
+)
 _COUNT_RIGHT = re.compile(
-    rf"^(?P<noun>(?:\s+(?!{_STOP_NOUN})[A-Za-z][\w'’.-]*){{0,6}}?)"
+    rf"^(?P<noun>(?:\s+(?!{_STOP_NOUN})(?:[A-Za-z][\w'’.-]*|&)){{0,6}}?)"
+    # an aside between dashes ("28 people—mostly tourists—were killed"), where the people were
+    # ("87,000 people in Syria and Turkey were injured") or that they are all ("200 people in total")
+    r"(?:\s*[—–]\s*[^—–.;]{1,40}?\s*[—–]|\s+-\s+[^.;-]{1,40}?\s+-|"
+    rf"\s+in\s+(?:total|all|{_PLACE_WORD}(?:\s+(?:and\s+)?{_PLACE_WORD}){{0,3}}))?"
     r"(?P<of>\s+(?:of\s+(?:them|those|the(?:\s+\w+){1,3}?|whom|which)|others?|more|people))?,?"
     r"(?:\s*,\s*(?:both|each|all|aged?|ages|ranging\s+in\s+age\s+from|(?:all\s+)?between\s+the\s+ages\s+of)?"
     r"\s*\d{1,3}(?:\s*(?:,|and|&|to)\s*\d{1,3})*\s*,"  # ", both 21,"
     r"|\s+(?:aged?|ages|between\s+the\s+ages\s+of)\s+(?:between\s+)?\d{1,3}(?:\s*(?:,|and|&|to|-)\s*\d{1,3})*)?"  # "aged between 20 and 37"
-    r"(?:\s*,?\s+including\s+(?:(?!\b(?:who|that|which)\b)[^,;.()]){1,60}?(?:,|(?=\s+(?:were|was|are|have|had)\b)))?"  # ", including a child,"
-    rf"(?P<aux>(?:\s+(?:{_AUX})\b)*)"
-    rf"\s+(?:{_TRIGGER})\b",
+    r"(?:\s*,?\s+including\s+(?:(?!\b(?:who|that|which|died|dies|killed|dead|injured|wounded|hurt|martyred)\b)[^,;.()]){1,60}?"
+    r"(?:,|(?=\s+(?:were|was|are|have|had)\b)))?"  # ", including a child,"
+    rf"(?P<aux>(?:(?:\s+|(?<=[—–]))(?:{_AUX})\b)*)"  # after a closing dash, no space is needed
+    rf"(?:\s+|(?<=[—–]))(?:{_TRIGGER})\b",
     re.IGNORECASE,
 )
 _PERSON = (
@@ -231,10 +253,11 @@ _TRIGGER_ONLY = re.compile(rf"\b(?:{_TRIGGER})\b", re.IGNORECASE)
 _TRIGGER_WORDS = frozenset(
     # _KILLED
     "shot stabbed beaten fatally mortally dead killed deceased died dies die slain murdered death deaths fatalities lost succumbed away "
+    "succumb succumbs martyred martyrdom perished breathed "
     # _INJURED
     "injured wounded hurt hospitalised hospitalized injuries recovering treated condition suffering suffered sustained "
     "sustaining received receiving taken transported rushed airlifted flown hit struck grazed showed turned arrived "
-    "walked gunshot wound wounds "
+    "walked gunshot wound wounds treatment treated icu intensive discharged conditions "
     # _MISSING, _ARRESTED (_SHOT starts with shot, struck, hit or grazed, listed above)
     "missing unaccounted arrested detained custody apprehended charged booked facing faces".split()
 )
@@ -246,7 +269,7 @@ def _triggers(text: str) -> tuple[re.Match[str], ...]:
     the costly scan runs once per sentence, and only when one of its required words is there."""
     return tuple(_TRIGGER_ONLY.finditer(text)) if has_any(text, _TRIGGER_WORDS) else ()
 _INTRANSITIVE = re.compile(
-    r"(?:died|dies|die|succumbed|pass(?:ed|es)\s+away|(?:has|have)\s+succumbed|dead|lost|suffer(?:ed|ing|s)|sustain(?:ed|ing|s)|receiv(?:ed|ing|es)|fac(?:es|ing)|in\s+(?:critical|serious|stable|fair|good)"
+    r"(?:died|dies|die|succumbed|succumbs?|perished|breathed\s+(?:their|his|her)\s+last|pass(?:ed|es)\s+away|(?:has|have)\s+succumbed|dead|lost|suffer(?:ed|ing|s)|sustain(?:ed|ing|s)|receiv(?:ed|ing|es)|fac(?:es|ing)|in\s+(?:critical|serious|stable|fair|good)"
     r"\s+condition)\b",
     re.IGNORECASE,
 )
@@ -279,35 +302,14 @@ _OBJECT_SINGLE = re.compile(
     rf"{_AGED}\s+{_NAME}|(?-i:[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){{0,2}}['’]s?\s+)(?:{_PERSON})\b)",
     re.IGNORECASE,
 )
-_TOLL = re.compile(
-    r"\b(?:death\s+toll|toll|number\s+of\s+(?:dead|deaths|fatalities|people\s+killed|victims)|body\s+count)"
-    r"(?P<verb>(?:\s+(?:has|had|have|now|officially|rose|risen|climbed|jumped|increased|reached|stands|stood|"
-    r"is|was|hit|grew|grown|went\s+up|has\s+risen))*)\s+(?:to|at|of|is|was)?\s*$",
-    re.IGNORECASE,
-)
-
-_INITIAL = re.compile(
-    r"\b(?:initial(?:ly)?|earlier\s+reports?|(?:said|reported|stated)\s+earlier|had\s+earlier|earlier\s+(?:said|reported)|"
-    r"first\s+reported|at\s+first|originally|preliminary|early\s+reports?|had\s+(?:indicated|said|reported|stated))\b", re.IGNORECASE)
-_REVISED = re.compile(
-    r"\b(?:has\s+since|have\s+since|since\s+risen|revised|rose|risen|climbed|increased\s+to|jumped\s+to|"
-    r"updated|raised|later\s+(?:said|confirmed|reported|told|revised))\b", re.IGNORECASE)
-_LATEST = re.compile(r"\b(?:now|latest|new\s+reports?|so\s+far|currently|as\s+of)\b", re.IGNORECASE)
-_STAGE_CUES = ((_INITIAL, Stage.INITIAL), (_REVISED, Stage.REVISED), (_LATEST, Stage.LATEST))
-# Whole words one of which every match of _INITIAL / _REVISED holds (_LATEST's "as of" would need
-# "of", in nearly every sentence): a sentence whose word set has none is not scanned for them.
-_STAGE_WORDS = {
-    Stage.INITIAL: frozenset({"initial", "initially", "earlier", "first", "originally", "preliminary", "early", "had"}),
-    Stage.REVISED: frozenset({"since", "revised", "rose", "risen", "climbed", "increased", "jumped", "updated", "raised", "later"}),
-}
-
-
 @dataclass(frozen=True, slots=True)
 class _Found:
     """A casualty figure before it becomes a mention: kind name, value, where, which rule.
 
     For a range ("two or three people were hurt") ``value`` is the high end, used only to compare
-    figures inside the extractor; the mention gets ``value=None`` and ``low``/``high``.
+    figures inside the extractor; the mention gets ``value=None`` and ``low``/``high``. ``stage``,
+    ``scope`` and ``detail`` are set by a rule that reads them with the figure ("from 95", "three in
+    Andalusia"); otherwise ``provenance`` and ``scope`` read them from the sentence and the report.
     """
 
     kind: str
@@ -317,6 +319,9 @@ class _Found:
     rule: str
     qualifier: str | None = None
     low: float | None = None
+    stage: Stage | None = None
+    scope: str | None = None
+    detail: str | None = None
 
 
 gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in
