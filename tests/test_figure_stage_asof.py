@@ -34,6 +34,7 @@ def stages(text: str) -> dict[float, Stage | None]:
         # a verb of change takes one count; a cue of the telling holds for every count after it
         ("Death toll in Varnton market attack rises to 5, more than 200 injured", {5: Stage.REVISED, 200: None}),
         ("Officials initially said 12 people died and 30 were hurt.", {12: Stage.INITIAL, 30: Stage.INITIAL}),
+        ("State media has since reported that 48 people died, while 95 were injured.", {48: Stage.REVISED, 95: Stage.REVISED}),
         # a revision below the earlier figure the sentence recalls is a correction down
         ("Police revised the death toll to 14 after previously reporting 15 deaths.", {14: Stage.CORRECTED, 15: Stage.INITIAL}),
         ("The toll was lowered to 33 because some victims were counted twice.", {33: Stage.CORRECTED}),

@@ -48,6 +48,9 @@ def found(text: str) -> set[tuple[str, PlaceKind]]:
         ("Rebels were seen south of the town of Varnton Thursday.", ("Varnton", PlaceKind.CITY)),
         ("He appeared on Wednesday at Varnton Crown Court charged with murder.", ("Varnton Crown Court", PlaceKind.SITE)),
         ("A navy ship foiled a pirate attack on a freighter in the Gulf of Aden.", ("Gulf of Aden", PlaceKind.SITE)),
+        # a country by the name reports use for it (``places.COUNTRY_ALIASES``)
+        ("Gunfire hit a campus in Varnton, Czech Republic, on Thursday.", ("Czechia", PlaceKind.COUNTRY)),
+        ("Floods cut roads across Burma on Monday.", ("Myanmar", PlaceKind.COUNTRY)),
         # a possessive whose owner is no country is part of the name
         ("A man was shot in Lee's Summit, Mo., on Sunday.", ("Lee's Summit", PlaceKind.CITY)),
         ("Elm George's County officials said the road was closed.", ("Elm George's County", PlaceKind.CITY)),

