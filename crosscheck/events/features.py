@@ -351,13 +351,14 @@ NOT_NAMES = frozenset(
 
 
 def terms_and_names(
-    text: str, title: str | None = None, language: str | None = None
+    text: str, title: str | None = None, language: str | None = None, numbers: bool = True
 ) -> tuple[dict[str, float], tuple[str, ...]]:
     """``term_weights`` and, of those terms, the ones the text writes capitalised inside a sentence at
     least once (``_PROPER``), weekdays and months left out (``NOT_NAMES``), sorted: its names of
     places, people and organisations ("varnton", "poe"; see ``DocFeatures.names``). One pass over the
     text for both. Stop words and rarity are those of the text's ``language`` (``word_statistics``;
-    English when unknown), whether or not a language pack reads it."""
+    English when unknown), whether or not a language pack reads it. ``numbers``: whether numbers
+    are terms (``features`` leaves them out of a dated report's)."""
     language = normalise_language(language)
     stop = _stop_words(language)
     statistics = word_statistics(language)
@@ -369,6 +370,8 @@ def terms_and_names(
     for word, tf in counts.items():
         form = spelled[word]
         if word in stop or form in stop or len(word) < 2:
+            continue
+        if not numbers and word[0].isdigit():
             continue
         if form.isalpha():  # rarity(form), with the frequency table looked up once per text
             word_rarity = _rarity_of_frequency(frequencies.get(form, 0.0))
@@ -653,7 +656,10 @@ def stated_measures(text: str) -> tuple[str, ...]:
     lower = text.lower()  # the patterns run only on texts with their words (most have none)
     out = set()
     if any(word in lower for word in _MAGNITUDE_WORDS):
-        out.update(f"@mag {a or b}" for a, b in _MAGNITUDE.findall(text))
+        found = [a or b for a, b in _MAGNITUDE.findall(text)]
+        out.update(f"@mag {value}" for value in found)
+        if found:  # the report's own quake's: the first it states (``grouping.common_magnitude_bonus``)
+            out.add(f"@mag1 {found[0]}")
     ages = _AGE_AFTER.findall(text) + _AGE_PAREN.findall(text)
     if "-year-old" in lower:
         ages += [(name, age) for age, name in _AGE_BEFORE.findall(text)]
@@ -841,7 +847,17 @@ def features(extraction: Extraction, headline_channel: bool = True, victims: flo
     with ``headline_channel``, the features of the headline too when the text is furniture
     (``headline_support`` 0: ``DocFeatures.headline``). ``victims``: the report's own count of
     people killed and injured (``crosscheck.reconcile.report_tolls.stated_victims``; every ingest path
-    passes it through ``crosscheck.engines.steps.document_features``), ``None`` when it states none."""
+    passes it through ``crosscheck.engines.steps.document_features``), ``None`` when it states none.
+
+    A report with a publication date has no numbers among its terms (``terms_and_names``). Why: the
+    numbers of a dated report are that day's counts (dead, injured, missing, homes, rescuers), which
+    the next day's reports of the same event revise (a quake's reports over three weeks gave 144,
+    1,644, 2,056, 3,085, 3,471 and 3,735 dead): as terms, rarer than any word, they filled its top
+    terms with values no other report shares. What a number identifies is read apart, as what it
+    is: ages, times of day, magnitudes and victims (``measures``), street numbers (``identifiers``),
+    years (``years``), and the day itself. An undated report keeps them: without a day its figures
+    and years are what tells one occurrence from another (ECB+, two quakes of one region).
+    """
     article = extraction.article
     background = grouping_background(extraction)
     text = analysed_text(article, background)
@@ -850,7 +866,7 @@ def features(extraction: Extraction, headline_channel: bool = True, victims: flo
     published = article.published_at
     places = tuple(dict.fromkeys(m.name for m in extraction.mentions if isinstance(m, PlaceMention)))
     dates = Counter(m.value.isoformat() for m in extraction.mentions if isinstance(m, DateMention))
-    terms, names = terms_and_names(body, title, article.language)
+    terms, names = terms_and_names(body, title, article.language, numbers=published is None)
     headline = None
     # the support is measured on the text with its background (as measured: the background is the
     # article's own, not furniture); the same text when there is no background

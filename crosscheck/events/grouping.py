@@ -82,6 +82,8 @@ class GroupingParams:
     recurring_weeks: int | None = 10
     followup_days: int | None = 30
     victims_penalty: float = 0.05
+    victims_estimate: float | None = 10
+    magnitude_bonus: float = 0.1
     address_ages: bool = True
     time_tolerance: int = 60
     magnitude_tolerance: float = 0.25
@@ -256,6 +258,7 @@ def _similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams, recurrin
             score = min(score, 0.0)  # a copy weeks apart: a page template, not a follow-up (``copy_cosine``)
     if a.measures and b.measures:  # after the names: a common age is evidence of its own, not capped with them
         score += common_ages_bonus(a.measure_values, b.measure_values, params, dated, in_window)
+        score += common_magnitude_bonus(a.measure_values, b.measure_values, params)
     if (  # a pair at or below 0 is no pair anyway: most candidates weeks apart, not asked (0.18 ms/doc)
         score > 0 and dated and params.followup_days is not None and gap > params.followup_days
         and not shares_detail(a, b, params, recurring)
@@ -372,7 +375,7 @@ def values_penalty(
     runs for every candidate pair, and parsing both sides each time was most of what it cost.
     Between two dated reports, victim counts that differ (``reconcile.report_tolls.stated_victims``) cost
     ``victims_penalty`` too (``_victims_differ``)."""
-    penalty = params.victims_penalty if dated and _victims_differ(ma, mb) else 0.0
+    penalty = params.victims_penalty if dated and _victims_differ(ma, mb, params.victims_estimate) else 0.0
     if "@mag" in ma and "@mag" in mb:
         if min(abs(x - y) for x in ma["@mag"] for y in mb["@mag"]) > params.magnitude_tolerance + 1e-9:
             penalty += params.magnitude_penalty
@@ -385,15 +388,22 @@ def values_penalty(
     return penalty
 
 
-def _victims_differ(ma: dict[str, list[float]], mb: dict[str, list[float]]) -> bool:
+def _victims_differ(ma: dict[str, list[float]], mb: dict[str, list[float]], estimate: float | None = None) -> bool:
     """Whether both reports count victims (killed and injured, ``reconcile.report_tolls.stated_victims``)
-    and count different numbers.
+    and count different numbers, both fewer than ``estimate`` (``None``: any counts).
 
     Why (``victims_penalty``): one incident's reports count the same people. Between dated reports
-    only: without a day a first toll cannot be told from a revised one.
+    only: without a day a first toll cannot be told from a revised one. A count of many victims is
+    an estimate that rises report by report and is revised (a quake's 876 killed and injured on its
+    first day, 8,835 three weeks later; a bombing's 178, then 221), and a first report's handful
+    ("one killed") is where such a toll starts: when either count reaches ``estimate`` the two
+    differ between reports of one event as often as between two, and say nothing. Two handfuls
+    are counted exactly, and another handful is another incident.
     """
     va, vb = ma.get("@victims"), mb.get("@victims")
-    return bool(va and vb) and set(va).isdisjoint(vb)
+    if not (va and vb) or not set(va).isdisjoint(vb):
+        return False
+    return estimate is None or max(min(va), min(vb)) < estimate
 
 
 def _surname_ages_conflict(ma: dict[str, list[float]], mb: dict[str, list[float]], params: GroupingParams) -> bool:
@@ -421,6 +431,22 @@ def common_ages_bonus(
     if _surname_ages_conflict(ma, mb, params):
         return 0.0
     return params.followup_age_bonus if dated and not in_window else params.common_age_bonus
+
+
+def common_magnitude_bonus(ma: dict[str, list[float]], mb: dict[str, list[float]], params: GroupingParams) -> float:
+    """``magnitude_bonus`` when the first magnitudes the two reports state (``@mag1``,
+    ``features.stated_measures``) come within ``magnitude_tolerance``.
+
+    Why: the mirror of ``magnitude_penalty``. A quake has one magnitude, which every report of it
+    states in its opening, while its toll, its towns and its words change from one day's report to
+    the next (a quake's reports over three weeks shared "7.7" and little else but the country's
+    name). The first magnitude only: a report of an aftershock or of a second quake in the region
+    recalls the first quake's magnitude further down, and agrees with its reports on that one.
+    """
+    first_a, first_b = ma.get("@mag1"), mb.get("@mag1")
+    if not (first_a and first_b) or abs(first_a[0] - first_b[0]) > params.magnitude_tolerance + 1e-9:
+        return 0.0
+    return params.magnitude_bonus
 
 
 def _time_penalty(ma: dict[str, list[float]], mb: dict[str, list[float]], params: GroupingParams) -> float:
