@@ -36,8 +36,9 @@ from crosscheck.engines.workers import Pending, Result, Workers
 from crosscheck.events.features import DocFeatures
 from crosscheck.events.grouping import DEFAULT_PARAMS, GroupingParams
 from crosscheck.events.incremental import BatchChanges, IncrementalGrouping
+from crosscheck.ingest.repair import repaired
 from crosscheck.model import AnyMention, Article, Extraction
-from crosscheck.reconcile import figures_and_places
+from crosscheck.reconcile import figures_and_places, stated_event_date
 from crosscheck.reconcile.figures import headline_of
 from crosscheck.reconcile.title import event_title
 from crosscheck.store import Store
@@ -50,12 +51,14 @@ Progress = Callable[[int], None]
 
 @dataclass(slots=True)
 class AddSummary:
-    """What one ``Corpus.add`` call did; ``failed`` has one human-readable line per bad item."""
+    """What one ``Corpus.add`` call did; ``failed`` has one human-readable line per bad item,
+    ``notes`` one per item stored with a change (text UTF-8 cannot hold, repaired)."""
 
     added: int = 0
     unchanged: int = 0
     new_versions: int = 0
     failed: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
     events_created: int = 0
     events_updated: int = 0
 
@@ -135,6 +138,9 @@ class Corpus(Store):
         if not isinstance(item, Article):
             summary.failed.append(str(item))
             return None
+        item, note = repaired(item)  # text SQLite cannot store as UTF-8: repaired, never a lost batch
+        if note is not None:
+            summary.notes.append(str(note))
         digest = item.digest
         if seen.get(item.id, digest) != digest:
             summary.failed.append(f"{item.source}: duplicate id {item.id} with a different text in this input; kept the first")
@@ -201,14 +207,14 @@ class Corpus(Store):
         if sketch is None:
             self.delete_event(event_id)
             return
-        title, headline = self._listing(sketch.doc_ids, fresh or {})
+        title, headline, event_date = self._listing(sketch.doc_ids, fresh or {})
         self.update_listing(event_id, Listing(
-            title=title, date=sketch.date, kind=sketch.kind, places=sketch.places, outlets=sketch.outlets,
+            title=title, date=event_date, kind=sketch.kind, places=sketch.places, outlets=sketch.outlets,
             headline=headline, documents=len(sketch.doc_ids),
         ))
 
-    def _listing(self, doc_ids: Iterable[str], fresh: dict[str, Extraction]) -> tuple[str, dict[str, float]]:
-        """The event's title and current casualty tolls, as its brief states them.
+    def _listing(self, doc_ids: Iterable[str], fresh: dict[str, Extraction]) -> tuple[str, dict[str, float], str | None]:
+        """The event's title, current casualty tolls and date, as its brief states them.
 
         ``fresh`` holds the extractions of the batch being written: those documents are not read
         back from the store.
@@ -222,8 +228,10 @@ class Corpus(Store):
             elif (article := self.article(doc_id)) is not None:
                 articles[doc_id] = article
                 mentions.extend(self.mentions(doc_id))
-        figures, _, places, _ = figures_and_places(mentions, articles)
-        return event_title(figures, places, list(articles.values())), headline_of(figures)
+        figures, _, places, other_incidents = figures_and_places(mentions, articles)
+        listed = list(articles.values())
+        day = stated_event_date(mentions, listed, other_incidents)
+        return event_title(figures, places, listed, day), headline_of(figures), day
 
 
 class _WrittenOutOfSight:

@@ -11,7 +11,9 @@ from dataclasses import dataclass
 from enum import Enum
 
 
-_ONE_LINE = str.maketrans({"\n": "\\n", "\r": "\\r"})
+# One line, and printable anywhere: line breaks escaped, unpaired surrogates (a file name with
+# undecodable bytes, a JSON escape) shown as U+FFFD.
+_ONE_LINE = str.maketrans({"\n": "\\n", "\r": "\\r", **{chr(c): "\ufffd" for c in range(0xD800, 0xE000)}})
 
 
 class Code(str, Enum):
@@ -34,8 +36,11 @@ class Code(str, Enum):
     BAD_WARC = "I015"
     BAD_DATE = "I016"
     BAD_FIELD = "I017"
+    UNENCODABLE = "I018"
+    TOO_DEEP = "I019"
     BOM_REMOVED = "I100"
     SKIPPED_RECORDS = "I101"
+    DUPLICATE_INPUT = "I102"
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,13 +48,20 @@ class IngestProblem:
     """One input (or one record of an input) that could not be read as it should.
 
     ``fatal`` is False only for notes about an article that *was* read (a byte-order mark
-    removed, an unreadable date left out); such an article is yielded as well.
+    removed, an unreadable date left out); such an article is yielded as well. Codes from I100
+    are information only (nothing of the input was left out or changed); below I100, a non-fatal
+    problem still means the article was read with something missing or replaced (``partial``).
     """
 
     source: str
     message: str
     code: str
     fatal: bool = True
+
+    @property
+    def partial(self) -> bool:
+        """Whether the input was not read in full: refused, or read with something left out or replaced."""
+        return self.fatal or self.code < Code.BOM_REMOVED.value
 
     def __str__(self) -> str:
         """Always one line, even for a file name or parser message with a line break in it."""

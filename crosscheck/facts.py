@@ -175,13 +175,15 @@ class Dispute:
 
 @dataclass(frozen=True, slots=True)
 class Quote:
-    """One quotation, its variants across documents merged; ``text`` is the fullest variant."""
+    """One quotation, its variants across documents merged; ``text`` is the fullest variant.
+    ``background``: said of another event (every report quotes it in a sentence about one)."""
 
     speaker: str | None
     role: str | None
     text: str
     evidence: tuple[Evidence, ...]
     variants: tuple[str, ...] = ()
+    background: bool = False
 
 
 @dataclass(frozen=True, slots=True)

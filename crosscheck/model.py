@@ -39,8 +39,12 @@ class Article:
 
     @property
     def digest(self) -> str:
-        """Content hash of the text: two reads of the same text share it, a changed text does not."""
-        return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
+        """Content hash of the text: two reads of the same text share it, a changed text does not.
+
+        Never raises: an unpaired surrogate (which ingest repairs before storing) is hashed as its
+        code point (``surrogatepass``); any other text hashes exactly as its UTF-8 bytes.
+        """
+        return hashlib.sha256(self.text.encode("utf-8", "surrogatepass")).hexdigest()
 
     @property
     def published_at(self) -> datetime | None:
@@ -216,12 +220,17 @@ class ClaimMention(Mention):
 
 @dataclass(frozen=True, slots=True)
 class QuoteMention(Mention):
-    """Words the article puts in someone's mouth, with who said them and in what role."""
+    """Words the article puts in someone's mouth, with who said them and in what role.
+
+    ``background`` marks words said of another event than the one reported (a remark of years
+    before, a reaction to another attack): still a quote, not one about this event.
+    """
 
     speaker: str | None = field(kw_only=True)
     role: str | None = field(default=None, kw_only=True)
     text: str = field(kw_only=True)
     partial: bool = field(default=False, kw_only=True)
+    background: bool = field(default=False, kw_only=True)
 
 
 class SourceKind(str, Enum):

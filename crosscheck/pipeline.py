@@ -7,7 +7,7 @@ the Python API (``crosscheck.brief``) and the briefs of stored events (``crossch
 from __future__ import annotations
 
 import os
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import BinaryIO, Iterable, Iterator, Sequence
 
@@ -39,28 +39,41 @@ def document_info(article: Article, version: int = 1) -> DocumentInfo:
     )
 
 
+class UniqueIds:
+    """Gives each article of one batch an id no other text of the batch has (``unique_articles``)."""
+
+    def __init__(self) -> None:
+        self._seen: dict[str, str] = {}
+
+    def check(self, article: Article) -> tuple[Article | None, str | None]:
+        """The article to keep (renamed if its id is taken), and the problem line to report."""
+        seen = self._seen
+        if article.id not in seen:
+            seen[article.id] = article.digest
+            return article, None
+        if seen[article.id] == article.digest:
+            return None, f"{article.source}: duplicate of document {article.id!r} (same text), read once"
+        n = 2
+        while f"{article.id}~{n}" in seen:
+            n += 1
+        renamed = replace(article, id=f"{article.id}~{n}")
+        seen[renamed.id] = renamed.digest
+        return renamed, f"{article.source}: document id {article.id!r} already used by another text; kept as {renamed.id!r}"
+
+
 def unique_articles(articles: Iterable[Article]) -> Iterator[Article | str]:
     """Articles with unique ids; a repeated id yields a problem line instead of vanishing.
 
     The same text read twice is read once. A different text under an id already seen is kept
     under ``<id>~<n>`` so nothing is lost, and the problem says so.
     """
-    seen: dict[str, str] = {}
+    ids = UniqueIds()
     for article in articles:
-        if article.id not in seen:
-            seen[article.id] = article.digest
-            yield article
-            continue
-        if seen[article.id] == article.digest:
-            yield f"{article.source}: duplicate of document {article.id!r} (same text), read once"
-            continue
-        n = 2
-        while f"{article.id}~{n}" in seen:
-            n += 1
-        renamed = replace(article, id=f"{article.id}~{n}")
-        seen[renamed.id] = renamed.digest
-        yield f"{article.source}: document id {article.id!r} already used by another text; kept as {renamed.id!r}"
-        yield renamed
+        kept, line = ids.check(article)
+        if line is not None:
+            yield line
+        if kept is not None:
+            yield kept
 
 
 def group_extractions(extractions: Sequence[Extraction], params: GroupingParams = DEFAULT_PARAMS) -> list[list[Extraction]]:
@@ -95,29 +108,52 @@ def build_brief(extractions: Sequence[Extraction], problems: Sequence[str] = ())
     )
 
 
-def read_articles(
-    inputs: Sequence[str | Path], stdin: BinaryIO | None = None, options: object | None = None
-) -> tuple[list[Article], list[str]]:
+@dataclass
+class Reading:
+    """What reading the inputs gave: the articles (ids unique), one line per problem, and whether
+    any input or record was not read in full (refused, or read with something left out or replaced:
+    ``IngestProblem.partial``), which is what the CLI's exit code 3 reports."""
+
+    articles: list[Article] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    partial: bool = False
+
+
+def as_inputs(inputs: str | Path | Iterable[str | Path]) -> list[str]:
+    """The inputs as a list of path strings: one ``str`` or ``Path`` is one input (a directory,
+    not the characters of its name)."""
+    if isinstance(inputs, (str, os.PathLike)):
+        return [os.fspath(inputs)]
+    return [os.fspath(p) for p in inputs]
+
+
+def read_inputs(
+    inputs: str | Path | Iterable[str | Path], stdin: BinaryIO | None = None, options: object | None = None
+) -> Reading:
     """Read every input; bad inputs become one-line problems, the rest is read."""
     from crosscheck.ingest import IngestOptions, IngestProblem, iter_inputs
 
-    articles: list[Article] = []
-    problems: list[str] = []
-    stream = iter_inputs([str(p) for p in inputs], stdin=stdin, options=options or IngestOptions())
-    for item in unique_articles(a for a in _collect_problems(stream, problems, IngestProblem)):
-        if isinstance(item, str):
-            problems.append(item)
-        else:
-            articles.append(item)
-    return articles, problems
+    reading = Reading()
+    ids = UniqueIds()
+    for item in iter_inputs(as_inputs(inputs), stdin=stdin, options=options or IngestOptions()):
+        if isinstance(item, IngestProblem):
+            reading.problems.append(str(item))
+            reading.partial = reading.partial or item.partial
+            continue
+        kept, line = ids.check(item)
+        if line is not None:
+            reading.problems.append(line)
+        if kept is not None:
+            reading.articles.append(kept)
+    return reading
 
 
-def _collect_problems(stream: Iterable, problems: list[str], problem_type: type) -> Iterator[Article]:
-    for item in stream:
-        if isinstance(item, problem_type):
-            problems.append(str(item))
-        else:
-            yield item
+def read_articles(
+    inputs: str | Path | Iterable[str | Path], stdin: BinaryIO | None = None, options: object | None = None
+) -> tuple[list[Article], list[str]]:
+    """Read every input; bad inputs become one-line problems, the rest is read (``read_inputs``)."""
+    reading = read_inputs(inputs, stdin=stdin, options=options)
+    return reading.articles, reading.problems
 
 
 PARALLEL_FROM = 64
@@ -147,13 +183,13 @@ def extract_all(articles: Sequence[Article], workers: int | None = None) -> list
 
 
 def brief(
-    inputs: Sequence[str | Path],
+    inputs: str | Path | Iterable[str | Path],
     *,
     stdin: BinaryIO | None = None,
     options: object | None = None,
     workers: int | None = None,
 ) -> Brief:
-    """Brief the reports in ``inputs`` (files, directories, ``-`` for stdin).
+    """Brief the reports in ``inputs`` (files, directories, ``-`` for stdin; one path alone is one input).
 
     >>> import crosscheck
     >>> record = crosscheck.brief(["examples/kerman/"])   # doctest: +SKIP

@@ -186,3 +186,38 @@ def test_the_month_may_is_not_a_hedge():
     assert not mention.hedged
     [hedged] = [m for m in read("A gunman may have opened fire first.") if m.label == "shooting"]
     assert hedged.hedged
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "absent"),
+    [
+        # a negative pronoun is no claimant
+        ("No-one has claimed responsibility.", "no claim of responsibility", "claimed by No-one"),
+        # an appositive closing on a comma before the verb: the actor, not a title or a place
+        ("Caretaker Chief Minister Elm, Justice (Retd) Jon Roe, has strongly condemned the incident.",
+         "condemnation from Roe", "condemnation from Retd"),
+        # a body named with a word of capitals keeps its whole name
+        ("VRN Health extends its deepest sympathies to the families of the dead.", "condolences from VRN Health",
+         "condolences from Health"),
+        ("The United Nations in a statement offered its condolences.", "condolences from United Nations",
+         "condolences from The United Nations"),
+    ],
+)
+def test_claimants_are_actors(text: str, label: str, absent: str) -> None:
+    found = labels(text)
+    assert label in found and absent not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "kept"),
+    [
+        # another happening of the kind, told as indefinite, is not this event's
+        ("A gunman opened fire on the procession. A second bomb attack took place in Elmtown, hitting a police mosque.",
+         "explosive devices", False),
+        ("A bomb hit the procession. Another suicide attack hit a police post in Elmtown on Friday.", "suicide bomber", False),
+        # the event's own second blast is still the event's
+        ("A bomb hit the gate. A second blast went off near the mosque, set off by a suicide bomber.", "suicide bomber", True),
+    ],
+)
+def test_another_happening_of_the_kind(text: str, label: str, kept: bool) -> None:
+    assert (label in labels(text)) is kept

@@ -80,7 +80,8 @@ def test_show_document_with_mentions(db: str) -> None:
 def test_readers_refuse_a_missing_store(tmp_path: Path) -> None:
     for command in (["events"], ["show", "x"]):
         result = run(*command, "--db", str(tmp_path / "absent.db"))
-        assert result.exit_code == 2 and "crosscheck ingest" in result.output
+        # a missing store is an error (1): 2 is kept for a wrong command line (exit-code convention, README)
+        assert result.exit_code == 1 and "crosscheck ingest" in result.output
         assert not (tmp_path / "absent.db").exists()
 
 
@@ -102,7 +103,7 @@ def test_bad_inputs_one_line_each_rest_ingested(tmp_path: Path) -> None:
     (folder / "ok.txt").write_text("Firefighters saved the Grimsby mill on Saturday, officials said.\n", encoding="utf-8")
     db = str(tmp_path / "b.db")
     result = CliRunner().invoke(main, ["ingest", str(feed), str(folder), "--db", db, "--quiet"])
-    assert result.exit_code == 1
+    assert result.exit_code == 3  # partly read: 3 stored, 4 problems (the exit-code convention, README)
     problems = result.stderr.strip().splitlines()
     assert len(problems) == 4, problems
     assert any("feed.jsonl" in p and "line 2" in p for p in problems)  # broken line, by line number

@@ -364,11 +364,12 @@ def test_bad_table_or_format_is_one_line(kerman_db: str, args: list[str], words:
 
 def test_missing_store_and_unwritable_out_are_one_line(kerman_db: str, tmp_path: Path) -> None:
     missing = run("export", "--db", str(tmp_path / "none.db"), "--table", "events")
-    assert missing.exit_code == 2 and len(missing.stderr.splitlines()) == 1 and "no store" in missing.stderr
+    # a missing store or an unwritable file is an error (1); 2 is a wrong command line (exit-code convention, README)
+    assert missing.exit_code == 1 and len(missing.stderr.splitlines()) == 1 and "no store" in missing.stderr
     assert not (tmp_path / "none.db").exists()
     out = tmp_path / "no-such-dir" / "events.csv"
     failed = run("export", "--db", kerman_db, "--table", "events", "--out", str(out))
-    assert failed.exit_code == 2 and len(failed.stderr.splitlines()) == 1 and str(out) in failed.stderr
+    assert failed.exit_code == 1 and len(failed.stderr.splitlines()) == 1 and str(out) in failed.stderr
 
 
 def test_out_file_is_replaced_only_when_complete(kerman_db: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -384,3 +385,29 @@ def test_out_file_is_replaced_only_when_complete(kerman_db: str, tmp_path: Path,
         export_table(store, "facts", "csv", out)
     assert out.read_text(encoding="utf-8") == "previous export\n"
     assert [p.name for p in tmp_path.iterdir()] == ["facts.csv"]
+
+
+def test_counts_are_whole_numbers_in_csv_and_nullable_integers_in_parquet(kerman_db: str, tmp_path: Path) -> None:
+    # issue 34, item 11: counts of people were written "103.0"
+    text = export_csv(kerman_db, "events")
+    (row,) = csv_rows(text)
+    assert (row["killed"], row["killed_best"], row["injured"]) == ("103", "103", "141") and ".0," not in text
+    facts = csv_rows(export_csv(kerman_db, "facts"))
+    assert "103" in {r["number"] for r in facts} and not any(r["number"].endswith(".0") for r in facts)
+    import pyarrow.parquet as pq
+
+    table = pq.read_table(export_parquet(kerman_db, "events", tmp_path))
+    for name in ("killed", "killed_low", "killed_best", "killed_high", "injured"):
+        assert str(table.schema.field(name).type) == "int64" and table.schema.field(name).nullable
+    assert table.column("killed").to_pylist() == [103]
+
+
+def test_an_unknown_toll_is_an_empty_integer_cell(tmp_path: Path) -> None:
+    db = str(tmp_path / "none.db")
+    with Corpus(db) as store:
+        store.add([Article(id="q", source="q", text="Flooding closed the Tarrant bridge in Millbrook on Monday, officials said.\n")])
+    assert csv_rows(export_csv(db, "events"))[0]["killed"] == ""
+    import pyarrow.parquet as pq
+
+    table = pq.read_table(export_parquet(db, "events", tmp_path))
+    assert str(table.schema.field("killed").type) == "int64" and table.column("killed").to_pylist() == [None]

@@ -260,3 +260,27 @@ def test_there_is_never_more_than_one_current_figure_per_kind(statements: list, 
     for figure in figures:
         if figure.scope != "whole":
             assert figure.status == "part"
+
+
+def test_lengths_told_at_different_times_of_day_are_two_measurements() -> None:
+    text = ("The quake struck at 4:43 a.m., about 135 kilometers from Elm City.|"
+            "A second quake struck at 7:48 a.m., 75 kilometers west of Elm City.")
+    a = report("a", text)
+    first, second = text.split("|")
+    mentions = [
+        FigureMention(*_spans(a, first, "135 kilometers"), "test", kind=FigureKind.DISTANCE, value=135000.0, unit="m", reference="Elm City"),
+        FigureMention(*_spans(a, second, "75 kilometers"), "test", kind=FigureKind.DISTANCE, value=75000.0, unit="m", reference="Elm City"),
+        FigureMention(*_spans(a, first, "4:43 a.m."), "test", kind=FigureKind.TIME_OF_DAY, value="04:43", unit="hh:mm"),
+        FigureMention(*_spans(a, second, "7:48 a.m."), "test", kind=FigureKind.TIME_OF_DAY, value="07:48", unit="hh:mm"),
+    ]
+    figures, _ = reconcile_figures(mentions, {"a": a})
+    assert {f.value: f.status for f in figures if f.kind == "distance"} == {135000: "current", 75000: "current"}
+    without_times = [m for m in mentions if m.kind is not FigureKind.TIME_OF_DAY]
+    figures, _ = reconcile_figures(without_times, {"a": a})
+    assert sorted(f.status for f in figures if f.kind == "distance") == ["current", "disputed"]
+
+
+def _spans(doc: Article, sentence: str, words: str) -> tuple[Span, Span]:
+    start = doc.text.find(sentence)
+    at = start + sentence.find(words)
+    return Span(doc.id, start, start + len(sentence)), Span(doc.id, at, at + len(words))

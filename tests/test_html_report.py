@@ -157,3 +157,14 @@ def test_a_timeline_chart_says_when_no_report_dates_its_order():
     assert killed.order == "unknown"  # the seed reports carry no publication date
     assert "order unknown: no report is dated" in html
     assert "report order (by publication time)" not in html
+
+
+def test_a_quote_said_of_another_event_is_flagged(seeds):
+    from dataclasses import replace
+
+    brief, articles, _ = seeds
+    event = brief.events[0]
+    recalled = replace(event.quotes[0], background=True)
+    page = Page(render_html(replace(brief, events=(replace(event, quotes=(recalled,)),)), articles))
+    assert "said of another event" in " ".join("".join(page.text).split())
+    assert "said of another event" not in " ".join("".join(seeds[2].text).split())

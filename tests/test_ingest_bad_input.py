@@ -267,3 +267,14 @@ def test_problem_line_stays_one_line_for_odd_file_names(tmp_path: Path) -> None:
     (problem,) = list(iter_inputs([bad], options=FAST))
     assert isinstance(problem, IngestProblem) and problem.source == str(bad)
     assert "\n" not in str(problem) and str(problem).endswith(": empty file")
+
+
+def test_a_file_of_another_type_is_named_as_such_not_as_broken_json(tmp_path: Path) -> None:
+    # issue 34: a .toml in an input directory was reported as "invalid JSON" (it opens with "[")
+    for name, content in (("settings.toml", "[tool.crosscheck]\nname = 'x'\n"), ("data.yaml", "{a: 1}\n")):
+        bad = tmp_path / name
+        bad.write_text(content, encoding="utf-8")
+        problem = single_problem(tmp_path, bad)
+        assert problem.code == "I010" and "not a supported input type" in problem.message
+        assert "JSON" not in problem.message and name.rsplit(".", 1)[1] in problem.message
+        bad.unlink()

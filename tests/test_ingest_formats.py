@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import hashlib
 import io
 import json
 from pathlib import Path
@@ -236,13 +237,15 @@ def test_warc_html_responses(tmp_path: Path, name: str, gzipped: bool) -> None:
 
 
 def test_stdin_is_sniffed() -> None:
+    # stdin ids carry a digest of the stream (issue 34: two piped reports must not share the id "stdin")
     lines = b'{"text": "Line one report."}\n{"text": "Line two report.", "id": "x"}\n'
-    assert [a.id for a in articles(list(iter_inputs(["-"], stdin=io.BytesIO(lines), options=FAST)))] == ["stdin:1", "x"]
+    stream = f"stdin-{hashlib.sha1(lines).hexdigest()[:12]}"
+    assert [a.id for a in articles(list(iter_inputs(["-"], stdin=io.BytesIO(lines), options=FAST)))] == [f"{stream}:1", "x"]
     (page,) = articles(list(iter_inputs(["-"], stdin=io.BytesIO(PAGE.encode()), options=FAST)))
     assert page.title == "Flood closes bridge" and page.source == "<stdin>"
     text = b"{braces} but just text.\nSecond line.\n"
     (plain,) = articles(list(iter_inputs(["-"], stdin=io.BytesIO(text), options=FAST)))
-    assert plain.id == "stdin" and plain.text == text.decode()
+    assert plain.id == f"stdin-{hashlib.sha1(text).hexdigest()[:12]}" and plain.text == text.decode()
 
 
 def test_no_extension_is_sniffed(tmp_path: Path) -> None:

@@ -149,3 +149,78 @@ def test_seed_places():
     assert ("Saheb al-Zaman mosque", PlaceKind.SITE) in by_doc["001"]
     assert ("Tel Aviv", PlaceKind.CITY) not in every  # quoted, not the scene
     assert not any(name == "Beirut" for name, _ in every)
+
+
+@pytest.mark.parametrize(
+    ("text", "place", "not_a_name"),
+    [
+        # a district told with its owner's possessive is the part after it, whatever owns it
+        ("A bomb went off in Elmshire’s Varnton district on Friday.", ("Varnton", PlaceKind.PROVINCE), "Elmshire’s Varnton"),
+        ("Floods cut off South Elmshire's Varnton district.", ("Varnton", PlaceKind.PROVINCE), "South Elmshire's Varnton"),
+        # a country's possessive alone names the country, no city or province
+        ("A car hit a crowd in the capital of Germany’s eastern state.", ("Germany", PlaceKind.COUNTRY), "Germany’s"),
+        ("The blast hit a mosque in Pakistan’s restive northwest.", ("Pakistan", PlaceKind.COUNTRY), "Pakistan’s"),
+    ],
+)
+def test_a_possessive_is_not_part_of_the_place(text: str, place: tuple[str, PlaceKind], not_a_name: str) -> None:
+    names = found(text)
+    assert place in names
+    assert not_a_name not in {name for name, _ in names}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a possessive before a lowercase "state" is the state-run, no province
+        ("Syria’s state news agency said six people were hurt in Aleppo.", "Syria’s"),
+        ("Iran's state television showed the square.", "Iran's"),
+        # a creed before "State" names an organisation
+        ("Suspicion fell on the local chapter of the Islamic State.", "Islamic"),
+        ("The Islamic State group claimed the blast.", "Islamic"),
+        # a capitalised modifier that opens a title: "Union Home Minister"
+        ("Union Home Minister Jon Roe flew to Varnton.", "Union"),
+        # the seat of a mission or a body
+        ("Two foreigners died, according to the Chinese embassy in Madrid.", "Madrid"),
+        ("A charity based in Geneva sent tents.", "Geneva"),
+        # a centre named by what an agency does, with no event told at it
+        ("Figures came from the Elm Region Emergency Center on Monday.", "Elm Region Emergency Center"),
+        ("Ministers met in the Emergency Coordination Center to manage the crisis.", "Emergency Coordination Center"),
+        ("The National Disaster Centre revised the toll.", "National Disaster Centre"),
+        # an indefinite article makes a common noun phrase, not a site's name
+        ("A car drove into a German Christmas market.", "German Christmas market"),
+    ],
+)
+def test_names_that_are_no_place(text: str, name: str) -> None:
+    assert name not in {n for n, _ in found(text)}
+
+
+def test_a_site_keeps_the_capitalised_word_that_opens_its_name() -> None:
+    """"Police Lines mosque" is the whole name: cutting "Police" gave "Lines mosque"."""
+    names = {n for n, kind in found("The bomber blew himself up in the Police Lines mosque at noon.") if kind is PlaceKind.SITE}
+    assert names == {"Police Lines mosque"}
+
+
+def test_an_agency_centre_where_the_event_happened_is_the_scene() -> None:
+    assert ("Elm Emergency Center", PlaceKind.SITE) in found("A gunman opened fire at the Elm Emergency Center.")
+
+
+def test_a_building_named_with_its_city_is_still_the_scene() -> None:
+    text = "A blast hit the mosque inside the police headquarters in Varnton, Iran."
+    assert ("Varnton", PlaceKind.CITY) in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        # where a quake was only felt, and where the event was talked about
+        ("The quake was felt in Syria, Jordan, Israel and Egypt.", {"Syria", "Jordan"}),
+        ("It was also felt across Cyprus on Monday.", {"Cyprus"}),
+        ("The premier said at a press conference in Madrid that aid was coming.", {"Madrid"}),
+    ],
+)
+def test_where_an_event_was_felt_or_told_is_not_its_place(text: str, absent: set[str]) -> None:
+    assert not absent & {name for name, _ in found(text)}
+
+
+def test_small_words_inside_a_place_name() -> None:
+    assert ("Vina del Mar", PlaceKind.CITY) in found("Fires broke out around the coastal city of Vina del Mar on Friday.")

@@ -259,3 +259,68 @@ def test_appositives_and_generic_speakers(text: str, speaker: str, role: str | N
 )
 def test_initials_and_abbreviated_titles(text: str, speaker: str, role: str) -> None:
     assert [(q.speaker, q.role) for q in quotes_of(text)] == [(speaker, role)]
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "background"),
+    [
+        # a remark recalled from years before: the sentence is about that time
+        ("Former President Jon Roe called the general “the worst man in the world” and ordered the 2020 strike.",
+         "the worst man in the world", True),
+        # a reaction right after a sentence that tells another attack reacts to that one
+        ("It comes a day after Jo Roe was killed in a drone strike in Elmtown. "
+         "Norway condemned the attack, saying it would “ignite another surge of anger across the region”.",
+         "ignite another surge of anger across the region", True),
+        # the condemnation inside the quoted words is the speaker's own, of this attack
+        ("It came a day after Jo Roe was killed in a drone strike in Elmtown.\n\n"
+         "“I strongly condemn the terror attack in Varnton and pray for the injured,” the minister wrote.",
+         "I strongly condemn the terror attack in Varnton and pray for the injured", False),
+        ("“Our teams are evacuating the injured from the square,” Jon Roe, head of the Red Crescent, said.",
+         "Our teams are evacuating the injured from the square", False),
+    ],
+)
+def test_quotes_said_of_another_event_are_marked(text: str, words: str, background: bool) -> None:
+    found = {q.text: q.background for q in quotes_of(text)}
+    assert found[words] is background
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # typewriter marks: "...'' closes, and the quoted term is a name, no quote
+        ("The island sits on the Pacific \"Ring of Fire'' where plates collide, causing frequent quakes.", []),
+        ("\"We have no water left in the whole camp,'' said Jon Roe, a resident.", ["We have no water left in the whole camp"]),
+        # German marks: the high “ closes the low „
+        ("Laut Weber gehören alle dazu, „die an der Psyche verletzt wurden und sich nicht gut fühlen“. Wer Einbußen erlitt, "
+         "werde auch als Betroffener gesehen.", ["die an der Psyche verletzt wurden und sich nicht gut fühlen"]),
+    ],
+)
+def test_doubled_and_german_quotation_marks(text: str, expected: list[str]) -> None:
+    assert [q.text for q in quotes_of(text)] == expected
+
+
+def test_a_document_is_no_speaker() -> None:
+    [quote] = quotes_of('"The slope is still moving and rescuers are at risk," the letter said.')
+    assert quote.speaker is None
+
+
+def test_a_pronoun_after_another_person_is_introduced_is_not_the_last_speaker() -> None:
+    text = (
+        'Students lit candles. "This should never be normal," said Jon Roe, a student. '
+        'The university\u2019s rector, Ann Poe, was also among the crowd. "The whole campus is shaken, deeply shaken," she said.'
+    )
+    speakers = {q.text: q.speaker for q in quotes_of(text)}
+    assert speakers["This should never be normal"] == "Jon Roe"
+    assert speakers["The whole campus is shaken, deeply shaken"] is None
+
+
+def test_a_pronoun_takes_the_speaker_named_before_it_in_its_sentence() -> None:
+    """The sentencizer keeps "... in Elm del Mar. He said ..." as one sentence: the speaker named
+    before the pronoun in that sentence is the one, not a source of the sentence before."""
+    text = (
+        "The Elm Forensic Service has said many bodies were hard to identify.\n"
+        "“My parents’ house burned, and my neighbours died,” said Jo Roe, 46, going through debris in Viña del Mar. "
+        "He said his neighbours were “family that is not of blood but of the heart.”"
+    )
+    speakers = {q.text: q.speaker for q in quotes_of(text)}
+    assert speakers["family that is not of blood but of the heart."] == "Jo Roe"

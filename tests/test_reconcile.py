@@ -678,3 +678,71 @@ def test_distances_from_different_landmarks_are_neither_disputed_nor_a_range() -
     elm = {f.value: f.status for f in figures if f.reference == "Elm City"}
     assert sorted(elm.values()) == ["current", "disputed"]  # one landmark, two distances: a dispute
     assert only(figures, value=320000.0).status == "current"  # another landmark's stands apart
+
+
+@pytest.mark.parametrize(
+    ("name", "kind", "named"),
+    [
+        # collectives, people known by a role alone, documents, generic media, titles alone
+        ("officials", SourceKind.OFFICIAL, False),
+        ("rescue authorities", SourceKind.OFFICIAL, False),
+        ("Iranian media", SourceKind.MEDIA, False),
+        ("local media", SourceKind.MEDIA, False),
+        ("TV", SourceKind.MEDIA, False),
+        ("police sources", SourceKind.OTHER, False),
+        ("Eyewitnesses", SourceKind.OTHER, False),
+        ("NSW Ambulance spokesman", SourceKind.OFFICIAL, False),
+        ("Interior Ministry official", SourceKind.OFFICIAL, False),
+        ("statement", SourceKind.OTHER, False),
+        ("NGO", SourceKind.OTHER, False),
+        ("police", SourceKind.OFFICIAL, False),
+        ("Interior Minister", SourceKind.OFFICIAL, False),
+        ("IGP", SourceKind.OTHER, False),
+        # outlets, people, bodies by their names, a government, the state broadcaster
+        ("IRNA", SourceKind.AGENCY, True),
+        ("Reza Fallah", SourceKind.OFFICIAL, True),
+        ("Syrian Health Ministry", SourceKind.OFFICIAL, True),
+        ("Varnton Police", SourceKind.OFFICIAL, True),
+        ("Elm County police chief", SourceKind.OFFICIAL, True),
+        ("government of Iran", SourceKind.OFFICIAL, True),
+        ("state television", SourceKind.BROADCASTER, True),
+    ],
+)
+def test_a_named_source(name: str, kind: SourceKind, named: bool) -> None:
+    from crosscheck.reconcile.sources import is_named_source
+
+    assert is_named_source(name, kind.value) is named
+
+
+def test_the_sources_cited_are_the_named_ones() -> None:
+    """An unnamed source stays the attribution of its evidence, not an entry of the list."""
+    text = "Ten died, officials said. Ten died, Iranian media reported. Ten died, IRNA reported."
+    a = article("a", text)
+    mentions = [
+        source(a, "Ten died, officials said.", "officials", "officials", SourceKind.OFFICIAL),
+        source(a, "Ten died, Iranian media reported.", "Iranian media", "Iranian media", SourceKind.MEDIA),
+        source(a, "Ten died, IRNA reported.", "IRNA", "IRNA"),
+    ]
+    assert [c.name for c in reconcile_sources(mentions, by_id(a))] == ["IRNA"]
+
+
+# --- the single-source list ----------------------------------------------------------------------
+
+
+def test_a_claim_that_states_a_listed_figure_is_listed_once() -> None:
+    """"The first bomb exploded at 14:50" gives a time figure and a time claim: one item, not two."""
+    from crosscheck.facts import Claim, Evidence
+    from crosscheck.reconcile import single_source_items
+
+    sentence = "The first bomb went off at 14:50 and the second a few minutes later."
+    other = "Rescuers expect the toll of 12 to rise."
+    said = Evidence("a", 0, len(sentence), sentence)
+    rise = Evidence("a", len(sentence) + 1, len(sentence) + 1 + len(other), other)
+    time = Figure("time", "14:50", "current", (said,), unit="hh:mm", subject="first explosion", single_source=True)
+    killed = Figure("killed", 12, "current", (rise,), unit="people", single_source=True)
+    claims = (
+        Claim("other", "first explosion at 14:50", "single-source", (said,), statement=sentence),
+        Claim("other", "toll expected to rise", "single-source", (rise,), statement=other),
+    )
+    items = [item.text for item in single_source_items((time, killed), claims)]
+    assert items == ["first explosion time: 14:50", "killed: 12", f"toll expected to rise: {other}"]

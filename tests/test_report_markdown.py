@@ -288,3 +288,20 @@ def test_a_length_is_shown_in_the_unit_the_reports_stated(value: float, stated: 
     distance = Figure("distance", value, "current", (ROSE,), unit="m", reference="bridge", stated_unit=stated)
     headline = sections(render_markdown(brief(event(figures=(distance,), estimates=()))))["Headline figures"]
     assert f"Distance from the bridge: {shown}**" in headline
+
+
+def test_quotes_said_of_other_events_are_apart_from_who_said_what() -> None:
+    recalled = Quote("Jo Roe", "former mayor", "The town was built on sand", (GAS,), background=True)
+    markdown = render_markdown(brief(event(quotes=(Quote("the mayor", "mayor", "At least 35 people were killed", (MAYOR,)), recalled))))
+    parts = sections(markdown)
+    assert "At least 35 people were killed" in parts["Who said what"]
+    assert "The town was built on sand" not in parts["Who said what"]
+    assert "The town was built on sand" in parts["Said of other events"]
+
+
+def test_a_single_source_figure_is_said_once_flagged_in_the_headline() -> None:
+    interval = Figure("interval", 15, "current", (ROSE,), unit="minutes", single_source=True)
+    items = (SingleSourceItem("figure:interval", "interval: 15 minutes", (ROSE,)), SingleSourceItem("claim:cause", "arson", (ARSON,)))
+    parts = sections(render_markdown(brief(event(figures=(interval,), single_source=items, estimates=()))))
+    assert "*(single source)*" in parts["Headline figures"]
+    assert "15 minutes" not in parts["Only one source"] and "arson" in parts["Only one source"]

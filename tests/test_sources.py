@@ -268,3 +268,142 @@ def test_every_registry_name_and_alias_finds_its_own_outlet() -> None:
                 assert found is not None and found.name == outlet.name, (surface, found)
         for domain in outlet.domains:
             assert outlet_for_domain(domain).name == outlet.name, domain
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a call sign joined by a hyphen is one name: the whole name or nothing, never "TV"
+        ("The bridge was closed, WQXB-TV reported.", [("WQXB-TV", SourceKind.BROADCASTER)]),
+        ("Jon Roe died at the scene, SKY-TV reports.", [("SKY-TV", SourceKind.BROADCASTER)]),
+        # generic media keep the case of an acronym ("TV", never "tV")
+        ("TV reported that the bridge fell.", [("TV", SourceKind.MEDIA)]),
+        # plural nouns spelled as verbs
+        ("It is one of the most-watched prime-time TV shows.", []),
+        ("Fans filled the hall for TV shows, including two game shows.", []),
+        ("Unofficial reports have put the toll at 28.", []),
+        # "and" between capitalised words joins one name
+        ("The Elm Relief and Works Agency said the school held no fighters.", [("Elm Relief and Works Agency", SourceKind.OFFICIAL)]),
+        ("Jo Roe from the Elm Relief and Works Agency said the school held no fighters.", [("Jo Roe", SourceKind.OTHER)]),
+        # a call sign is K or W and two or three letters, or C and three: "CTD" is a department
+        ("The bomb held 12kg of explosives, CTD said.", [("CTD", SourceKind.OTHER)]),
+    ],
+)
+def test_names_are_read_whole(text: str, expected: list[tuple[str, SourceKind]]) -> None:
+    assert [(s.name, s.source_kind) for s in sources_of(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a country alone speaks as its government; never a person, never an official by title
+        ("Norway condemned the attack, saying it was cowardly.", [("government of Norway", SourceKind.OFFICIAL)]),
+        ("Papua New Guinea said 2,000 people were buried.", [("government of Papua New Guinea", SourceKind.OFFICIAL)]),
+        # a part of a country, or a town, speaks for no one
+        ("Southern Norway, hardest hit by the storm, reported that 40 buildings fell.", []),
+        # the speaker that opens a chain of appositives, not the town the second one describes
+        ("Jon Roe, the mayor of Elmtown, a town in Varnton, told reporters that the river rose.", [("Jon Roe", SourceKind.OFFICIAL)]),
+        # a name cut before its noun names no one ("The Indian navy defended ..., saying")
+        ("The Indian navy defended its actions, saying it had fired in self-defense.", []),
+        # the participle of a clause with its own subject is not the opening subject's
+        ("Posts had falsely called him a terrorist, with the ministry having pushed back, stating he fit no profile.", []),
+    ],
+)
+def test_places_and_cut_names_are_no_speakers(text: str, expected: list[tuple[str, SourceKind]]) -> None:
+    assert [(s.name, s.source_kind) for s in sources_of(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        # a role held no longer is no office
+        ("Former President Jon Roe said the blast was a crime.", "Jon Roe", SourceKind.OTHER),
+        ("Ann Poe, the former spokesman for the health ministry, wrote that the toll was higher.", "Ann Poe", SourceKind.OTHER),
+        ("President Jon Roe said the blast was a crime.", "Jon Roe", SourceKind.OFFICIAL),
+    ],
+)
+def test_a_former_office_holder_is_no_official(text: str, name: str, kind: SourceKind) -> None:
+    assert [(s.name, s.source_kind) for s in sources_of(text)] == [(name, kind)]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # titles other reports write before a name, and South Asian ranks by their initials
+        ("Neurosurgeon Ann Poe said 80 patients were brought in.", "Ann Poe"),
+        ("Undersecretary Jon Roe disclosed that the examiner had confirmed 112 deaths.", "Jon Roe"),
+        ("Emergency Relief Coordinator Jon Roe told Elm Radio that the toll would rise.", "Jon Roe"),
+        ("SHO Jon Roe said the explosion was a suicide blast.", "Jon Roe"),
+        ("Four people died, IGP Ahmad Khan Roe confirmed in a statement.", "Ahmad Khan Roe"),
+        # a word that opens the sentence is not part of the name
+        ("Now Jon Roe has warned that the toll will rise.", "Jon Roe"),
+    ],
+)
+def test_a_title_is_not_part_of_the_name(text: str, name: str) -> None:
+    assert sources_of(text)[0].name == name
+
+
+def test_a_surname_that_is_a_country_is_the_person_named_earlier() -> None:
+    found = sources_of('Elm County Sheriff Scott Israel arrived at noon. "It looks like he acted alone," Israel said.')
+    assert [s.name for s in found] == ["Scott Israel"]
+
+
+def test_a_full_name_does_not_run_over_a_line_break() -> None:
+    """"Photo credit: Jon Lea" then a paragraph "Lea said": the earlier full name is "Jon Lea"."""
+    found = sources_of("Photo credit: Jon Lea\n\nLea said the gunman was silent.")
+    assert [s.name for s in found] == ["Jon Lea"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an everyday word the article capitalises mid-sentence and never writes in lowercase is a name
+        ("A Varnsoft spokesman was asked. Apple said the flaw was fixed. Analysts at Apple agreed.", ["Apple"]),
+        ("Apple said the pie was fresh. She ate an apple.", []),
+        # ", adding" reports speech only before what was said
+        ("Varnsoft has added new gestures, adding four-finger swipes to the pad.", []),
+        ("Jon Roe told reporters the car was stolen, adding that two men fled.", ["Jon Roe"]),
+    ],
+)
+def test_names_at_the_start_of_a_sentence_and_participles(text: str, expected: list[str]) -> None:
+    assert [s.name for s in sources_of(text)] == expected
+
+
+def test_a_relative_clause_on_the_subject_is_no_clause_of_its_own() -> None:
+    text = "Jon Varnes, who survived cancer in 2004 and lost weight, asked for leave, saying doctors had found a tumour."
+    assert "Jon Varnes" in {s.name for s in sources_of(text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the place a South Asian title is of, written between the title and the name
+        ("IG Police KP Jon Varnes said one bomber was shot at the gate.", ["Jon Varnes"]),
+        ("Two died in Elmabad. District Police Officer Elmabad Jon Varnes said two bombers attacked.", ["Jon Varnes"]),
+        ("Five died in Elmabad. The Deputy Commissioner Elmabad confirmed that three were critical.", []),
+        # a body's name with "for", and where it is based
+        ("The UK-based Elm Observatory for Human Rights said eight died.", ["Elm Observatory for Human Rights"]),
+        ("The Centers for Disease Control said eight died.", ["Centers for Disease Control"]),
+        ("Prosecutor Jon Varnes said the suspect is under investigation.", ["Jon Varnes"]),
+        # "states" as a plural noun
+        ("The victims came from various Indian states, including Goa and Assam.", []),
+    ],
+)
+def test_titles_places_and_bodies_in_names(text: str, expected: list[str]) -> None:
+    assert [s.name for s in sources_of(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("According to the Centers for Disease Control and Prevention, 500 people died.", "Centers for Disease Control and Prevention"),
+        ("According to Jo Roe and Ann Poe, the car fled north.", "Jo Roe"),
+    ],
+)
+def test_and_after_according_to(text: str, name: str) -> None:
+    assert [s.name for s in sources_of(text)] == [name]
+
+
+def test_two_sources_joined_by_and_the() -> None:
+    found = sources_of("Shots were fired at 5 a.m., according to Varnton Police and the Elm County medical examiner’s office.")
+    assert found[0].name == "Varnton Police"

@@ -23,7 +23,7 @@ import pytest
 from click.testing import CliRunner
 
 from crosscheck.cli import main
-from crosscheck.fetch import Fetcher, FetchOptions
+from crosscheck.fetch import FetchError, Fetcher, FetchOptions
 from crosscheck.ingest import IngestOptions
 from crosscheck.corpus import Corpus
 from crosscheck.store import Outcome
@@ -41,6 +41,7 @@ class Reply:
     headers: dict[str, str] = field(default_factory=dict)
     delay: float = 0.0
     reason: str | None = None
+    trickle: float = 0.0  # seconds between single bytes of an endless body (a server that never finishes)
 
 
 @dataclass
@@ -65,6 +66,8 @@ class Site:
                 reply = replies.pop(0) if len(replies) > 1 else replies[0]
                 if reply.delay:
                     time.sleep(reply.delay)
+                if reply.trickle:
+                    return self._trickle(reply)
                 etag = reply.headers.get("ETag")
                 status = 304 if etag and self.headers.get("If-None-Match") == etag else reply.status
                 body = b"" if status == 304 else reply.body
@@ -77,6 +80,22 @@ class Site:
                     self.end_headers()
                     self.wfile.write(body)
                 except (BrokenPipeError, ConnectionResetError):  # the client gave up (a timeout test)
+                    pass
+
+            def _trickle(self, reply: Reply) -> None:
+                """Headers, then one byte every ``reply.trickle`` seconds, until the client leaves
+                (or a minute passes, so the server's thread always ends)."""
+                try:
+                    self.send_response(200)
+                    self.send_header("Content-Type", reply.content_type)
+                    self.end_headers()
+                    self.wfile.write(b"<html><body><p>")
+                    until = time.monotonic() + 60
+                    while time.monotonic() < until:
+                        self.wfile.write(b"x")
+                        self.wfile.flush()
+                        time.sleep(reply.trickle)
+                except (BrokenPipeError, ConnectionResetError):
                     pass
 
             def log_message(self, *args: object) -> None:
@@ -361,11 +380,29 @@ def test_cli_broken_feed_is_one_line_and_other_feeds_go_on(site: Site, tmp_path:
     assert errors[1].startswith(f"{site.url('/broken.xml')}: not an RSS/Atom feed with entries")
     assert errors[2] == f"{site.url('/missing.xml')}: HTTP 404 Not Found"
     assert len(errors) == 3
-    assert result.exit_code == 1
+    assert result.exit_code == 3  # partly read: one feed of three, and a line of the list skipped
     assert result.stdout.startswith("round 1 done: 3 feeds (0 not modified, 2 failed); 1 new entries (1 from their pages")
     with Corpus(db) as store:
         (article,) = store.articles()
     assert article.title == "Market moves to the square"
+
+
+def test_watch_exit_codes_follow_the_convention(site: Site, tmp_path: Path) -> None:
+    """0 every feed read, 1 none (or no usable feed list), 2 a command line naming no file, as
+    every command says in its help."""
+    site.routes["/good.xml"] = [feed(site, ["/news/market"])]
+    site.routes["/news/market"] = [page("/news/market")]
+    db = str(tmp_path / "w.db")
+    base = ["--db", db, "--once", "--delay", "0", "--retries", "0", "--timeout", "2"]
+    good, dead, empty = tmp_path / "good.txt", tmp_path / "dead.txt", tmp_path / "empty.txt"
+    good.write_text(site.url("/good.xml") + "\n", encoding="utf-8")
+    dead.write_text(site.url("/missing.xml") + "\n", encoding="utf-8")
+    empty.write_text("# nothing yet\n", encoding="utf-8")
+    runner = CliRunner()
+    assert runner.invoke(main, ["watch", str(good), *base], catch_exceptions=False).exit_code == 0
+    assert runner.invoke(main, ["watch", str(dead), *base], catch_exceptions=False).exit_code == 1
+    assert runner.invoke(main, ["watch", str(empty), *base], catch_exceptions=False).exit_code == 1
+    assert runner.invoke(main, ["watch", str(tmp_path / "absent.txt"), *base], catch_exceptions=False).exit_code == 2
 
 
 def test_feed_list_comments_and_duplicates(tmp_path: Path) -> None:
@@ -414,7 +451,7 @@ def test_ctrl_c_stops_cleanly_between_fetches(site: Site, tmp_path: Path) -> Non
         if process.poll() is None:
             process.kill()
     assert process.returncode == 0, err
-    assert "Traceback" not in err and "stopping after the current fetch" in err
+    assert "Traceback" not in err and "stopping:" in err
     with Corpus(db) as store:
         assert len(list(store.articles())) == 3
 
@@ -436,7 +473,9 @@ def test_stop_mid_round_keeps_what_was_fetched_and_resumes(site: Site, tmp_path:
         fetcher.get = get_then_stop  # type: ignore[method-assign]
         stopped = watcher.run_round([site.url("/feed.xml")])
         assert stopped.stopped and stopped.stored.added == 1
-        assert store.fetch_log.get(site.url("/feed.xml")) is None  # validators not saved: poll it in full again
+        cut_short = store.fetch_log.get(site.url("/feed.xml"))  # validators not saved: poll it in full again
+        assert cut_short.etag is None and cut_short.outcome is Outcome.FAILED and not cut_short.done
+        assert cut_short.problem == "stopped with 2 of its 3 entries not handled; fetched again next round"
         fetcher.stop.clear()
         resumed = watcher.run_round([site.url("/feed.xml")])
     assert (resumed.new_entries, resumed.seen_entries, resumed.stored.added) == (2, 1, 2)
@@ -494,3 +533,95 @@ def test_server_text_cannot_break_or_colour_the_line(site: Site, tmp_path: Path)
     with Corpus(tmp_path / "w.db") as store:
         _, lines = one_round(store, [site.url("/feed.xml")])
     assert lines == [f"{site.url('/feed.xml')}: HTTP 404 Not\\tFound\\x1b[31m"]
+
+
+def test_a_trickling_page_is_cut_at_max_time_and_the_feeds_other_pages_are_read(site: Site, tmp_path: Path) -> None:
+    site.routes["/feed.xml"] = [feed(site, ["/news/bridge", "/news/library", "/news/market"])]
+    site.routes["/news/bridge"] = [page("/news/bridge")]
+    site.routes["/news/library"] = [Reply(trickle=0.2)]  # a byte every 0.2 s: no read ever times out
+    site.routes["/news/market"] = [page("/news/market")]
+    options = FetchOptions(delay=0.0, timeout=1.0, retries=1, backoff=0.01, max_time=2.0)
+    with Fetcher(options) as fetcher:
+        started = time.monotonic()
+        with pytest.raises(FetchError) as cut:
+            fetcher.get(site.url("/news/library"))
+        took = time.monotonic() - started
+    assert 2.0 <= took < 2.0 + 1.0, took  # max_time, and less than one read timeout more
+    assert not cut.value.final and "\n" not in str(cut.value)
+    with Corpus(tmp_path / "w.db") as store:
+        summary, lines = one_round(store, [site.url("/feed.xml")], options)
+        slow = store.fetch_log.get(site.url("/news/library"))
+        titles = sorted(a.title for a in store.articles())
+    assert lines == [
+        f"{site.url('/news/library')}: the whole fetch took over the 2 s limit; not read; stored the feed entry's own text instead"
+    ]
+    assert slow.outcome is Outcome.FAILED and not slow.done  # tried again in a later round
+    assert (summary.pages, summary.from_feed) == (2, 1)
+    assert titles == ["Footbridge reopens after repairs", "Library extends opening hours", "Market moves to the square"]
+
+
+def test_a_long_retry_after_is_cut_at_max_time(site: Site) -> None:
+    site.routes["/news/library"] = [Reply(503, b"busy", "text/plain", {"Retry-After": "30"})]
+    options = FetchOptions(delay=0.0, timeout=1.0, retries=3, backoff=0.01, max_wait=60.0, max_time=1.5)
+    with Fetcher(options) as fetcher:
+        started = time.monotonic()
+        with pytest.raises(FetchError) as refused:
+            fetcher.get(site.url("/news/library"))
+        assert time.monotonic() - started < 1.5 + 1.0  # not the 30 s the server asked for
+    assert refused.value.problem == "HTTP 503 Service Unavailable after 2 attempts"
+    assert len(site.requests("/news/library")) == 2  # the wait was cut to what was left, then no retry
+
+
+def test_a_response_over_max_bytes_is_refused(site: Site, tmp_path: Path) -> None:
+    site.routes["/feed.xml"] = [feed(site, ["/news/bridge", "/news/market"])]
+    site.routes["/news/bridge"] = [Reply(body=b"<p>" + b"x" * 5000 + b"</p>")]
+    site.routes["/news/market"] = [page("/news/market")]
+    options = FetchOptions(delay=0.0, timeout=2.0, retries=0, max_bytes=4000)
+    with Corpus(tmp_path / "w.db") as store:
+        summary, lines = one_round(store, [site.url("/feed.xml")], options)
+    assert lines == [
+        f"{site.url('/news/bridge')}: response of 5,007 bytes, over the 4,000-byte limit; not read;"
+        " stored the feed entry's own text instead"
+    ]
+    assert summary.pages == 1
+
+
+def test_sigterm_stops_a_fetch_under_way_within_seconds_and_the_store_is_whole(site: Site, tmp_path: Path) -> None:
+    site.routes["/feed.xml"] = [feed(site, ["/news/bridge", "/news/library", "/news/market"])]
+    site.routes["/news/bridge"] = [page("/news/bridge")]
+    site.routes["/news/library"] = [Reply(trickle=0.5)]  # would hold the default 120 s limit
+    site.routes["/news/market"] = [page("/news/market")]
+    feeds = tmp_path / "feeds.txt"
+    feeds.write_text(site.url("/feed.xml") + "\n", encoding="utf-8")
+    db = tmp_path / "w.db"
+    command = [sys.executable, "-m", "crosscheck", "watch", str(feeds), "--db", str(db), "--once", "--delay", "0"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    guard = threading.Timer(180, process.kill)  # never hang the suite, whatever happens
+    guard.start()
+    try:
+        while not site.requests("/news/library") and process.poll() is None:
+            time.sleep(0.05)
+        time.sleep(1.0)  # well into the trickle
+        sent = time.monotonic()
+        process.send_signal(signal.SIGTERM)
+        out, err = process.communicate(timeout=60)
+        took = time.monotonic() - sent
+    finally:
+        guard.cancel()
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0, err
+    assert took < 5, took
+    assert "Traceback" not in err and "stopping:" in err
+    assert out.startswith("round 1 stopped: 1 feeds")
+    assert site.requests("/news/market") == []
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    with Corpus(db) as store:
+        (article,) = store.articles()
+        slow = store.fetch_log.get(site.url("/news/library"))
+        polled = store.fetch_log.get(site.url("/feed.xml"))
+    assert article.title == "Footbridge reopens after repairs" and "six weeks of repairs" in article.text
+    assert (slow.outcome, slow.problem) == (Outcome.FAILED, "stopped while being fetched; fetched again next round")
+    assert polled.problem == "stopped with 2 of its 3 entries not handled; fetched again next round" and polled.etag is None

@@ -14,10 +14,15 @@ from typing import TYPE_CHECKING, Iterator
 
 import click
 
+from crosscheck.cli import exits
+from crosscheck.cli.shared import plural, stdin_options
+
 if TYPE_CHECKING:
     from crosscheck.store import EventSummary
 
 DEFAULT_DB = "crosscheck.db"
+TABLE_LIMIT = 50
+"""Events the ``events`` table shows unless --limit says otherwise (a JSON listing is complete)."""
 _DB_HELP = f"SQLite store (created by ingest if missing). Default: ./{DEFAULT_DB}"
 
 
@@ -28,12 +33,12 @@ def _open(db: str, *, create: bool):
 
     if not create and not Path(db).is_file():
         click.echo(f"error: no store at {db}; create it with: crosscheck ingest INPUTS --db {db}", err=True)
-        sys.exit(2)
+        sys.exit(exits.ERROR)
     try:
         return Corpus(db) if create else Store(db)
     except StoreError as error:
         click.echo(f"error: {error}", err=True)
-        sys.exit(2)
+        sys.exit(exits.ERROR)
 
 
 @click.command("ingest")
@@ -49,16 +54,20 @@ def _open(db: str, *, create: bool):
               help="Write events and documents as Parquet shards into this new folder instead of a store.")
 @click.option("--address", default=None,
               help="Ray cluster to run on (auto: the one `ray start` runs here). Default: a local Ray instance.")
+@stdin_options
 def ingest_command(
     inputs: tuple[str, ...], db: str, batch_size: int, quiet: bool, workers: int, engine: str, out: str | None,
-    address: str | None,
+    address: str | None, stdin_format: str, stdin_id: str | None,
 ) -> None:
     """Add reports to the store and group them into events (incrementally), or, with --out,
     group them in one run and write the events and their briefs as Parquet shards.
 
-    INPUTS are files (.txt, .md, .html, .jsonl, RSS/Atom, WARC), directories, or - for stdin.
-    The same document ingested again is stored once; a changed text under the same id becomes a
-    new version. Each bad input gets one line on stderr; exit code 1 if any input failed.
+    INPUTS are files (.txt, .md, .html, .jsonl, RSS/Atom, WARC), directories, or - for stdin
+    (one document, or JSON-lines records: see --stdin-format). The same document ingested again
+    is stored once; a changed text under the same id becomes a new version. Each bad input or
+    record gets one line on stderr; the rest is stored.
+
+    Exit code: 0 all read; 3 partly read (one line on stderr per problem); 1 nothing read or an error.
 
     \b
     Example:
@@ -69,15 +78,16 @@ def ingest_command(
     if out is not None or engine != "local":
         _run_engine(inputs, engine, out, address, workers, quiet)
         return
-    from crosscheck.ingest import IngestProblem, iter_inputs
+    from crosscheck.ingest import IngestOptions, IngestProblem, iter_inputs
 
     store = _open(db, create=True)
-    notes: list[str] = []
+    notes: list[IngestProblem] = []
+    options = IngestOptions(stdin_format=stdin_format, stdin_id=stdin_id)
 
     def items() -> Iterator[object]:
-        for item in iter_inputs(inputs, stdin=sys.stdin.buffer if "-" in inputs else None):
+        for item in iter_inputs(inputs, stdin=sys.stdin.buffer if "-" in inputs else None, options=options):
             if isinstance(item, IngestProblem) and not item.fatal:
-                notes.append(str(item))
+                notes.append(item)
                 continue
             yield item
 
@@ -86,7 +96,7 @@ def ingest_command(
     def progress(n: int) -> None:
         seen[0] += n
         if not quiet:
-            click.echo(f"\ringested {seen[0]} items", nl=False, err=True)
+            click.echo(f"\ringested {plural(seen[0], 'item')}", nl=False, err=True)
 
     try:
         summary = store.add(items(), batch_size=batch_size, progress=progress, workers=workers)
@@ -94,13 +104,15 @@ def ingest_command(
         store.close()
     if not quiet and seen[0]:
         click.echo("", err=True)
-    for line in notes + summary.failed:
+    for line in [*map(str, notes), *summary.notes, *summary.failed]:
         click.echo(line, err=True)
     click.echo(
         f"added {summary.added}, unchanged {summary.unchanged}, new versions {summary.new_versions}, "
         f"failed {len(summary.failed)}; events created {summary.events_created}, updated {summary.events_updated}"
     )
-    sys.exit(1 if summary.failed else 0)
+    read = summary.added + summary.unchanged + summary.new_versions
+    partial = bool(summary.failed or summary.notes) or any(note.partial for note in notes)
+    sys.exit(exits.reading_code(read, partial))
 
 
 def _run_engine(inputs: tuple[str, ...], engine: str, out: str | None, address: str | None, workers: int, quiet: bool) -> None:
@@ -108,8 +120,7 @@ def _run_engine(inputs: tuple[str, ...], engine: str, out: str | None, address: 
     from crosscheck.engines import EngineError, get_engine
 
     if out is None:
-        click.echo(f"error: --engine {engine} writes Parquet shards: give --out FOLDER", err=True)
-        sys.exit(2)
+        raise click.UsageError(f"--engine {engine} writes Parquet shards: give --out FOLDER")
     options: dict[str, object] = {"workers": workers}
     if engine == "ray":
         options.update(address=address, progress=not quiet)
@@ -117,11 +128,11 @@ def _run_engine(inputs: tuple[str, ...], engine: str, out: str | None, address: 
         summary = get_engine(engine, **options).run(list(inputs), out)
     except EngineError as error:
         click.echo(f"error: {error}", err=True)
-        sys.exit(2)
+        sys.exit(exits.ERROR)
     for line in summary.problems:
         click.echo(line, err=True)
     click.echo(f"documents {summary.documents}, events {summary.events}, failed {summary.failed}; written to {summary.out}")
-    sys.exit(1 if summary.failed else 0)
+    sys.exit(exits.reading_code(summary.documents, summary.failed > 0))
 
 
 @click.command("events")
@@ -132,9 +143,12 @@ def _run_engine(inputs: tuple[str, ...], engine: str, out: str | None, address: 
 @click.option("--until", default=None, help="Events dated on or before this ISO date.")
 @click.option("--place", default=None, help="Events at this place.")
 @click.option("--kind", default=None, help="Event type: shooting, bombing, earthquake, fire, crash, ...")
-@click.option("--limit", default=50, show_default=True, type=click.IntRange(0), help="At most this many (0: all).")
-def events_command(db: str, fmt: str, query, since, until, place, kind, limit: int) -> None:
-    """List the events in the store, newest first.
+@click.option("--limit", default=None, type=click.IntRange(0),
+              help=f"At most this many (0: all). Default: {TABLE_LIMIT} in the table, all in JSON.")
+def events_command(db: str, fmt: str, query, since, until, place, kind, limit: int | None) -> None:
+    """List the events in the store, newest first (--format json lists them all unless --limit is given).
+
+    Exit code: 0 all read; 3 partly read (one line on stderr per problem); 1 nothing read or an error.
 
     \b
     Examples:
@@ -145,6 +159,8 @@ def events_command(db: str, fmt: str, query, since, until, place, kind, limit: i
     try:
         filters = dict(query=query, since=since, until=until, place=place, kind=kind)
         total = store.count_events(**filters)
+        if limit is None:
+            limit = 0 if fmt == "json" else TABLE_LIMIT
         events = store.events(**filters, limit=limit or total)
     finally:
         store.close()
@@ -194,6 +210,8 @@ def _event_json(event) -> dict:
 def show_command(doc_id: str, db: str, version: int | None, fmt: str) -> None:
     """Show a stored document, its event and the mentions read from it.
 
+    Exit code: 0 all read; 3 partly read (one line on stderr per problem); 1 nothing read or an error.
+
     \b
     Example:
       crosscheck show 000_bdacaa1727a314a8 --db crosscheck.db
@@ -206,7 +224,7 @@ def show_command(doc_id: str, db: str, version: int | None, fmt: str) -> None:
         article = store.article(doc_id, version)
         if article is None:
             click.echo(f"error: no document {doc_id!r}" + (f" version {version}" if version else "") + f" in {db}", err=True)
-            sys.exit(1)
+            sys.exit(exits.ERROR)
         current = store.version(doc_id)
         mentions = store.mentions(doc_id) if version in (None, current) else []
         event_id = store.event_of(doc_id)

@@ -6,7 +6,9 @@ import sys
 
 import click
 
+from crosscheck.cli import exits
 from crosscheck.cli.corpus import _DB_HELP, DEFAULT_DB, _open
+from crosscheck.cli.shared import plural
 
 
 @click.command("export")
@@ -22,6 +24,8 @@ def export_command(db: str, table: str | None, fmt: str, out: str | None) -> Non
     Columns are described in docs/exports.md. CSV text cells starting with = + - @ get a
     leading ' so spreadsheets do not run them as formulas; Parquet keeps every value as is.
 
+    Exit code: 0 all read; 3 partly read (one line on stderr per problem); 1 nothing read or an error.
+
     \b
     Examples:
       crosscheck export --db crosscheck.db --table events > events.csv
@@ -30,30 +34,32 @@ def export_command(db: str, table: str | None, fmt: str, out: str | None) -> Non
     from crosscheck.export import FORMATS, TABLES, ExportError, export_table
 
     if table is None:
-        _fail(f"give the table to export: --table {'|'.join(TABLES)}")
+        _usage(f"give the table to export: --table {'|'.join(TABLES)}")
     if table not in TABLES:
-        _fail(f"unknown --table {table!r}; choose one of: {', '.join(TABLES)}")
+        _usage(f"unknown --table {table!r}; choose one of: {', '.join(TABLES)}")
     if fmt not in FORMATS:
-        _fail(f"unknown --format {fmt!r}; choose one of: {', '.join(FORMATS)}")
+        _usage(f"unknown --format {fmt!r}; choose one of: {', '.join(FORMATS)}")
     if out is None and fmt == "parquet":
-        _fail("Parquet is binary: give a file with --out PATH")
+        _usage("Parquet is binary: give a file with --out PATH")
     store = _open(db, create=False)
     try:
         count = export_table(store, table, fmt, out if out is not None else sys.stdout.buffer)
     except BrokenPipeError:  # e.g. piped into head: the reader has what it wanted
         sys.stderr.close()
-        sys.exit(0)
+        sys.exit(exits.OK)
     except (ExportError, OSError) as error:
-        _fail(f"{out or 'stdout'}: {error}")
+        click.echo(f"error: {out or 'stdout'}: {error}", err=True)
+        sys.exit(exits.ERROR)
     finally:
         store.close()
     if out is not None:
-        click.echo(f"wrote {count} {table} rows to {out}", err=True)
-
-
-def _fail(message: str) -> None:
-    click.echo(f"error: {message}", err=True)
-    sys.exit(2)
+        click.echo(f"wrote {plural(count, 'row')} of {table} to {out}", err=True)
 
 
 COMMANDS = [export_command]
+
+
+def _usage(message: str) -> None:
+    """A wrong command line: one line, exit code 2."""
+    click.echo(f"error: {message}", err=True)
+    sys.exit(exits.USAGE)

@@ -7,11 +7,19 @@ import signal
 import sys
 import threading
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 import click
 
+from crosscheck.cli import exits
+
 from crosscheck.cli.corpus import _DB_HELP, DEFAULT_DB, _open
+from crosscheck.ingest.options import DEFAULT_MAX_BYTES
+
+if TYPE_CHECKING:
+    from crosscheck.fetch import Fetcher
+
+MB = 1024 * 1024
 
 _DURATION = re.compile(r"(?:(\d+(?:\.\d+)?)h)?(?:(\d+(?:\.\d+)?)m)?(?:(\d+(?:\.\d+)?)s)?")
 
@@ -39,16 +47,17 @@ class Duration(click.ParamType):
 
 
 @contextmanager
-def _stop_on_signals(stop: threading.Event) -> Iterator[None]:
-    """Ctrl-C (or SIGTERM) sets ``stop``: the fetch under way ends, nothing new starts.
+def _stop_on_signals(fetcher: Fetcher) -> Iterator[None]:
+    """Ctrl-C (or SIGTERM) stops the watch: the fetch under way is abandoned at once
+    (``Fetcher.interrupt``), what the round fetched before it is stored, nothing new starts.
 
-    A second Ctrl-C interrupts at once, for when a fetch hangs on a slow server.
+    A second one interrupts whatever runs, storing included, for when storing takes too long.
     """
     def handler(signum: int, frame: Any) -> None:
-        if stop.is_set():
+        if fetcher.stop.is_set():
             raise KeyboardInterrupt
-        stop.set()
-        click.echo("stopping after the current fetch (Ctrl-C again to interrupt now)", err=True)
+        click.echo("stopping: the fetch under way is dropped, what was fetched is stored (again to interrupt now)", err=True)
+        fetcher.interrupt()
 
     if threading.current_thread() is not threading.main_thread():
         yield
@@ -68,11 +77,14 @@ def _stop_on_signals(stop: threading.Event) -> Iterator[None]:
 @click.option("--once", is_flag=True, help="One round, then exit (for cron and tests).")
 @click.option("--delay", default=1.0, show_default=True, type=click.FloatRange(0), help="Seconds between requests to one host.")
 @click.option("--timeout", default=20.0, show_default=True, type=click.FloatRange(0, min_open=True), help="Seconds to connect or wait for data.")
+@click.option("--max-time", default=120.0, show_default=True, type=click.FloatRange(0, min_open=True), help="Seconds one URL's whole fetch may take: redirects, retries, body.")
+@click.option("--max-size", default=DEFAULT_MAX_BYTES / MB, show_default=True, type=click.FloatRange(0, min_open=True), help="Largest response read, in MB.")
 @click.option("--retries", default=3, show_default=True, type=click.IntRange(0), help="Further tries after a timeout, connection error, 429 or 5xx.")
 @click.option("--backoff", default=1.0, show_default=True, type=click.FloatRange(0), help="Retry n waits up to this x 2^n seconds (random jitter).")
 @click.option("--max-wait", default=60.0, show_default=True, type=click.FloatRange(0, min_open=True), help="Longest pause before one retry, Retry-After included.")
 def watch_command(
-    feeds_file: str, db: str, every: float, once: bool, delay: float, timeout: float, retries: int, backoff: float, max_wait: float
+    feeds_file: str, db: str, every: float, once: bool, delay: float, timeout: float, max_time: float, max_size: float,
+    retries: int, backoff: float, max_wait: float,
 ) -> None:
     """Poll RSS/Atom feeds and add the articles of their new entries to the store.
 
@@ -80,9 +92,11 @@ def watch_command(
     (conditional GET: an unchanged feed costs a 304), then each new entry's article page, read
     like an HTML input; when a page cannot be had, the entry's own summary is stored instead.
     robots.txt is obeyed, each host gets one request per --delay seconds, and no page is fetched
-    twice (a fetch log in the store). Each failure is one line on stderr (URL and problem); the
-    other feeds go on. Ctrl-C stops cleanly between fetches. With --once, the exit code is 1 if
-    any feed failed.
+    twice (a fetch log in the store). A fetch that takes over --max-time or sends over --max-size
+    is one line, like every failure (URL and problem, on stderr); the other pages and feeds go on.
+    Ctrl-C or SIGTERM stops at once, storing what was fetched. Exit code (with --once): 0 every
+    feed read; 3 partly (a feed or a line of FEEDS_FILE failed, one line on stderr each); 1 no
+    feed could be read, or FEEDS_FILE cannot be used.
 
     \b
     Example:
@@ -96,28 +110,33 @@ def watch_command(
         urls, problems = read_feed_list(feeds_file)
     except OSError as error:
         click.echo(f"error: {feeds_file}: cannot read ({error.strerror or error})", err=True)
-        sys.exit(2)
+        sys.exit(exits.ERROR)
     for line in problems:
         click.echo(line, err=True)
     if not urls:
         click.echo(f"error: {feeds_file}: no feed URLs", err=True)
-        sys.exit(2)
-    failed = [False]
+        sys.exit(exits.ERROR)
+    last: list[RoundSummary] = []
 
     def on_round(number: int, summary: RoundSummary) -> None:
-        failed[0] = summary.feeds_failed > 0
+        last[:] = [summary]
         click.echo(f"round {number} {summary.line()}")
 
     stop = threading.Event()
-    options = FetchOptions(delay=delay, timeout=timeout, retries=retries, backoff=backoff, max_wait=max_wait)
+    options = FetchOptions(delay=delay, timeout=timeout, retries=retries, backoff=backoff, max_wait=max_wait,
+                           max_time=max_time, max_bytes=int(max_size * MB))
     store = _open(db, create=True)
     try:
-        with Fetcher(options, stop=stop) as fetcher, _stop_on_signals(stop):
+        with Fetcher(options, stop=stop) as fetcher, _stop_on_signals(fetcher):
             watcher = Watcher(store, fetcher, report=lambda line: click.echo(line, err=True))
             watch(urls, watcher, every=None if once else every, on_round=on_round)
     finally:
         store.close()
-    sys.exit(1 if once and failed[0] and not stop.is_set() else 0)
+    if not once or stop.is_set() or not last:
+        sys.exit(exits.OK)
+    summary = last[0]
+    read = summary.feeds - summary.feeds_failed
+    sys.exit(exits.reading_code(read, partial=bool(summary.feeds_failed or problems)))
 
 
 COMMANDS = [watch_command]

@@ -57,6 +57,7 @@ from urllib.parse import urlsplit
 from wordfreq import get_frequency_dict, zipf_frequency
 
 from crosscheck.extract.headline import headline_of, repeats_headline
+from crosscheck.extract.years import STREET_TYPES, not_a_year
 from crosscheck.lang import DEFAULT_LANGUAGE, normalise_language
 from crosscheck.model import Article, DateMention, Extraction, PlaceMention
 from crosscheck.nlp.numbers import AGE_WORDS, whole_number
@@ -391,8 +392,9 @@ def terms_and_names(
 
 
 def stated_years(text: str) -> tuple[int, ...]:
-    """Years written in the text, most frequent first (ties: latest first)."""
-    counts = Counter(int(y) for y in _YEAR.findall(text))
+    """Years written in the text, most frequent first (ties: latest first); clock times ("2045 GMT")
+    and house numbers ("at 2016 Ontario") are not years (``crosscheck.extract.years``)."""
+    counts = Counter(int(m.group(1)) for m in _YEAR.finditer(text) if not not_a_year(text, m.start(1), m.end(1)))
     return tuple(year for year, _ in sorted(counts.items(), key=lambda item: (-item[1], -item[0])))
 
 
@@ -416,10 +418,7 @@ def event_kind(text: str) -> str | None:
     return max(scores, key=lambda kind: (scores[kind], -order.index(kind)))
 
 
-_STREET_TYPES = frozenset(
-    "street st avenue ave road rd boulevard blvd drive dr lane ln court ct place pl way parkway pkwy"
-    " highway hwy terrace ter circle cir trail pike".split()
-)
+_STREET_TYPES = STREET_TYPES
 _DIRECTIONS = frozenset("n s e w north south east west".split())
 _STREET_WORD = r"(?:\d+(?:st|nd|rd|th)|[A-Z][a-z]+\.?)"
 # "the 1200 block of North Ave", "4512 S. Elm Street": a house or block number and the street's name

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections import Counter, OrderedDict
 from dataclasses import dataclass, field
-from datetime import date
 from itertools import chain
 from typing import Sequence
 
@@ -53,10 +52,9 @@ class BatchChanges:
 @dataclass(frozen=True, slots=True)
 class EventSketch:
     """What an event's listing takes from its documents' features: the listing's other fields (title,
-    tolls) come from its brief."""
+    tolls, date) come from its brief."""
 
     doc_ids: tuple[str, ...]
-    date: str | None
     kind: str | None
     places: tuple[str, ...]
     outlets: tuple[str, ...]
@@ -171,10 +169,8 @@ class IncrementalGrouping:
         feats = [self._cached_features(doc_id, raw) for doc_id, raw, _ in docs]
         places = Counter(place for f in feats for place in dict.fromkeys(f.places))
         kinds = Counter(f.kind for f in feats if f.kind)
-        days = [f.day for f in feats if f.day is not None]
         return EventSketch(
             doc_ids=tuple(doc_id for doc_id, _, _ in docs),
-            date=date.fromordinal(min(days)).isoformat() if days else _stated_date(feats),
             kind=kinds.most_common(1)[0][0] if kinds else None,
             places=tuple(name for name, _ in places.most_common(5)),
             outlets=tuple(sorted({outlet for _, _, outlet in docs if outlet})),
@@ -368,12 +364,3 @@ class IncrementalGrouping:
                 cache.move_to_end(doc_id)
             out.append(feats)
         return out
-
-
-def _stated_date(feats: list[DocFeatures]) -> str | None:
-    """Without publication dates: the event date most documents state, else the year they state."""
-    dates = Counter(f.stated_date for f in feats if f.stated_date)
-    if dates:
-        return max(dates, key=lambda d: (dates[d], d))
-    years = Counter(f.years[0] for f in feats if f.years)
-    return str(years.most_common(1)[0][0]) if years else None

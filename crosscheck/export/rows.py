@@ -94,8 +94,14 @@ def _tolls(event: EventBrief) -> Row:
         )
         estimate = next((e for e in event.estimates if e.kind == kind and e.subject == subject), None)
         low, best, high = (estimate.low, estimate.best, estimate.high) if estimate else (current, current, current)
-        row.update({kind: current, f"{kind}_low": low, f"{kind}_best": best, f"{kind}_high": high})
+        row.update({kind: _whole(current), f"{kind}_low": _whole(low), f"{kind}_best": _whole(best), f"{kind}_high": _whole(high)})
     return row
+
+
+def _whole(count: float) -> int:
+    """A toll as the whole number of people it counts (reconciliation keeps numbers as floats;
+    a count of people read from a report is whole, and a fraction would be rounded)."""
+    return int(round(count))
 
 
 # ----------------------------------------------------------------------------------- facts
@@ -145,7 +151,10 @@ def brief_facts(event: EventBrief) -> Iterator[Row]:
         for side in d.sides:
             yield {"section": "dispute", "topic": d.question, "text": side.claim, "status": "disputed", **_evidence(side.evidence)}
     for q in event.quotes:
-        yield {"section": "quote", "text": q.text, "speaker": q.speaker, "role": q.role, "variants": list(q.variants), **_evidence(q.evidence)}
+        yield {
+            "section": "quote", "text": q.text, "speaker": q.speaker, "role": q.role, "variants": list(q.variants),
+            "status": "background" if q.background else None, **_evidence(q.evidence),
+        }
     for s in event.sources_cited:
         yield {
             "section": "cited_source", "kind": s.kind, "text": s.name, "aliases": list(s.aliases),

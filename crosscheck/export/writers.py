@@ -72,8 +72,10 @@ def csv_cell(value: Any, column: Column) -> str:
         return json.dumps(value, ensure_ascii=False)
     if isinstance(value, bool):
         return "true" if value else "false"
+    if column.type in ("int", "number") and isinstance(value, (int, float)) and float(value).is_integer():
+        return str(int(value))  # a count: "103", never "103.0"
     if isinstance(value, float):
-        return repr(value)  # always with a decimal point, so readers infer one numeric type
+        return repr(value)  # a float column always with a decimal point, so readers infer one numeric type
     if isinstance(value, datetime):
         return value.isoformat()
     text = str(value)
@@ -103,7 +105,7 @@ def arrow_schema(columns: tuple[Column, ...]) -> Any:
     import pyarrow as pa
 
     types = {
-        "str": pa.string(), "json": pa.string(), "int": pa.int64(), "float": pa.float64(),
+        "str": pa.string(), "json": pa.string(), "int": pa.int64(), "float": pa.float64(), "number": pa.float64(),
         "bool": pa.bool_(), "time": pa.timestamp("us", tz="UTC"),
     }
     return pa.schema([pa.field(column.name, types[column.type]) for column in columns])
@@ -112,6 +114,8 @@ def arrow_schema(columns: tuple[Column, ...]) -> Any:
 def _arrow_value(value: Any, column: Column) -> Any:
     if value is not None and column.type == "json":
         return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, float) and column.type == "int":
+        return int(value)  # a count held as a float by reconciliation: always whole (``rows``)
     return value
 
 

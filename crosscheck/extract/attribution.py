@@ -57,6 +57,14 @@ _VERB_WORDS = frozenset(_VERBS.split("|"))
 _PARTICIPLE_WORDS = frozenset(_PARTICIPLES.split("|"))
 _MEDIUM_WORDS = frozenset({"footage", "broadcast", "broadcasts", "report", "reports", "video", "images", "pictures"})
 _MEDIUM_TAIL = re.compile(r"^\s*(?:footage|broadcasts?|reports?|video|images|pictures)\b")
+# Plural nouns spelled as verbs, and what follows them as nouns: an auxiliary or a verb of their
+# own ("Unofficial reports have put the toll at 28", "reports suggest"), a list ("prime-time TV
+# shows, including ..."), or the end of the sentence for "shows" ("the most-watched U.S. TV shows.").
+_PLURAL_NOUNS = frozenset({"reports", "shows", "states"})
+_NOUN_THEN = re.compile(
+    r"\s+(?:have|had|are|were|say|said|suggest|suggested|indicate|indicated|put|claim|claimed|including|like|such\s+as)\b"
+    r"|(?<=shows)\s*(?:[,;:.!?)]|$)|(?<=states),\s+(?:including|such\s+as|like)\b"  # "various Indian states, including"
+)
 # Verbs that only attribute with a person or official as subject ("X called the attack ...").
 _WEAK_VERBS = frozenset({"called", "calls", "described", "describes", "showed", "shows", "indicated"})
 _SPEECH_OBJECT_VERBS = frozenset({"told", "tells", "tell"})
@@ -93,7 +101,7 @@ _MEDIA_START = re.compile(rf"^(?:{_MEDIA_MODS}\s+)*(?:{_MEDIA_HEADS})\b")
 _OFFICIAL_HEADS = (
     r"police(?:\s+department|\s+officers?|\s+officials?|\s+spokes(?:man|woman|person))?|"
     r"officials?|authorities|sheriff['’]?s?\s+(?:office|department)|FBI|ATF|DEA|(?-i:[A-Z]{1,5}PD|(?!(?:ALSO|TORSO|LASSO|BASSO)\b)[A-Z]{2,4}SO)|CDC|NTSB|sheriff|deputies|investigators|"
-    r"detectives?|prosecutors?|investigator|deputy|trooper|district\s+attorney(?:['’]s\s+office)?|coroner(?:['’]s\s+office)?|"
+    r"detectives?|prosecutor['’]s\s+office|prosecutors?|investigator|deputy|trooper|district\s+attorney(?:['’]s\s+office)?|coroner(?:['’]s\s+office)?|"
     r"medical\s+examiner(?:['’]s\s+office)?|spokes(?:man|woman|person)|troopers|"
     r"fire\s+department|firefighters|rescuers|rescue\s+(?:services|authorities|workers|officials)|"
     r"emergency\s+services|ministry|government|military|army|officers|agents|"
@@ -129,7 +137,8 @@ _OFFICIAL_WORDS = re.compile(
     r"lieutenant|lt\.|sgt\.|sergeant|captain|capt\.|detective|det\.|deputy|prosecutor|attorney|"
     r"coroner|examiner|leader|chairman|ambassador|general|agency|department|office|council|"
     r"government|authority|service|leads|heads|runs|commissioner|judge|councilman|councilwoman|trooper|"
-    r"superintendent|alderman|patrol|inspector|constable|corporal|cpl\.|patrolman|investigator)\b",
+    r"superintendent|alderman|patrol|inspector|constable|corporal|cpl\.|patrolman|investigator|premier|"
+    r"undersecretary|coordinator|(?-i:SHO|DPO|IGP|IG|DIG|SSP|SP|DSP|ASP|CCPO|CPO|RPO|DCO|DC|LG|CM|PM))\b",
     re.IGNORECASE,
 )
 # The state's scientific services, which earthquake and storm reports cite ("the U.S. Geological
@@ -160,9 +169,24 @@ _TITLE_WORDS = frozenset(
     Councilwoman Alderman Inspector Constable Cpl Corporal Patrolman Investigator Professor Prof Rabbi Imam
     Bishop Cardinal Archbishop Ald Atty Lawyer Witness Neighbor Neighbour Resident Student Classmate
     Teacher Nurse Doctor Pastor Activist Principal Coach Superintendent Dean Chancellor Provost US U.S. UN Iranian American British Russian Israeli Chinese French German""".split()
-) | {title.rstrip(".") for title in TITLE_ABBREVIATIONS if title != "Sr."}  # "Sr." follows a name
+) | {title.rstrip(".") for title in TITLE_ABBREVIATIONS if title != "Sr."} | frozenset(  # "Sr." follows a name
+    # Titles of other countries' reports, written before the name as the ones above: "NSW Premier
+    # Chris Minns", "Undersecretary Manuel Monsalve", "Emergency Relief Coordinator Martin Griffiths",
+    # "Neurosurgeon Mahmoud Elenbaby", "Barrister Feroz Shah", "Justice (Retd) Maqbool Baqir", and the
+    # ranks of South Asian police and administration by their initials: "SHO Lehri" (station house
+    # officer), "DPO Ahmed" (district police officer), "IGP Akhtar Hayat" (inspector general of
+    # police), "LG Manoj Sinha" (lieutenant governor), "DC", "DIG", "SSP", "CCPO", "CM", "MNA"...
+    """Premier Undersecretary Under-Secretary Secretary-General Coordinator Prosecutor Surgeon Neurosurgeon Physician
+    Barrister Advocate Retd Caretaker Interim Acting Envoy Rector Mufti Maulana Cleric Sheikh
+    SHO DPO IGP IG DIG SSP SP DSP ASP CCPO CPO RPO DCO DC LG CM PM MP MLA MNA MPA""".split()
+)
+# Words that open a sentence before its subject without being part of a name ("Now Haseloff has
+# warned", "Meanwhile Roe said"): capitalised only because they come first.
+_OPENING_ADVERBS = frozenset(
+    "now meanwhile later earlier also still then however separately previously instead here there so".split()
+)
 _ORG_WORDS = frozenset(
-    """Department Office Police Ministry Council Agency Association University College Hospital Company
+    """Department Office Police Ministry Council Agency Association University College Hospital Company Observatory
     Inc Corp Corporation Group Party Court Committee Service Services Army Forces Guard Guards Corps
     Authority Administration Bureau Commission Institute Foundation Church Center Centre Network
     School District Board Organization Organisation Union Club League Team Academy Society Federation
@@ -211,10 +235,10 @@ _AFFILIATION = re.compile(
 _TOKEN = re.compile(r"[\w][\w.'’&-]*")
 _CAP_SEQ_END = re.compile(
     r"((?:[A-Z][\w.'’-]*|al-\w+|bin|ibn|de|van|von|der|da|del|la|al)"
-    r"(?:\s+(?:[A-Z][\w.'’-]*|al-\w+|bin|ibn|de|van|von|der|da|del|la|al|of|for|the|and))*"
+    r"(?:\s+(?:[A-Z][\w.'’-]*|al-\w+|bin|ibn|de|van|von|der|da|del|la|al|of|for|from|the|and))*"
     r"(?:,?\s+Jr\.?|,?\s+Sr\.?)?)$"
 )
-_CAP_SEQ_START = re.compile(r"^((?:[A-Z][\w.'’-]*)(?:\s+(?:[A-Z][\w.'’-]*|al-\w+|bin|de|van|von|(?:of|for)(?:\s+the)?(?=\s+[A-Z])))*)")
+_CAP_SEQ_START = re.compile(r"^((?:[A-Z][\w.'’-]*)(?:\s+(?:[A-Z][\w.'’-]*|al-\w+|bin|de|van|von|(?:(?:of|for)(?:\s+the)?|and)(?=\s+[A-Z])))*)")
 _CLAUSE_BREAK = re.compile(r"[;:\"“”‘()\[\]]|’(?!\w)|,\s*(?=[\"“”])|\b(?:and|but|that|while|as|after|before|because|when|who|which)\s+(?=[A-Za-z])")
 _PERSONISH = frozenset({"PERSON", "ORG", "NORP", "GPE"})
 _GENERIC_STATE = re.compile(r"\bstate(?:-run|-owned|-controlled)?\b", re.IGNORECASE)
@@ -267,7 +291,7 @@ def attribution_of(sentence: Sentence, start: int = 0, end: int | None = None) -
     if cue is None:
         return None
     if cue.name is None:
-        return previous_speaker(sentence)
+        return previous_speaker(sentence, before=cue.start)
     return cue.name
 
 
@@ -292,8 +316,23 @@ def _covers_name(cue: Cue, start: int, end: int) -> bool:
     return cue.start <= start and end <= cue.end
 
 
-def previous_speaker(sentence: Sentence, reach: int = 5) -> str | None:
-    """The last named person or organisation that spoke in the ``reach`` sentences before."""
+# A sentence that opens on a person named as its subject, with no word of speech: "The university’s
+# rector, Milena Kralickova, was also among the throngs." The next "she said" is hers, not the last
+# speaker's; who she is, no cue says, so the pronoun is left unresolved rather than given to another.
+_NEW_PERSON_SUBJECT = re.compile(
+    r"^\s*(?:(?:The|A|An|His|Her|Their)\s+[^,.;\"“”]{1,60}?,\s+)?(?P<name>(?:[A-Z][\w.'’-]+\s+){1,3}[A-Z][\w'’-]+)"
+    r"(?:,|\s+(?:was|is|had|has|who|were|also)\b)"
+)
+
+
+def previous_speaker(sentence: Sentence, reach: int = 5, before: int | None = None) -> str | None:
+    """The last named person or organisation that spoke before a pronoun: earlier in its own
+    sentence (``before``, when the sentencizer kept two sentences in one), else in the ``reach``
+    sentences before, unless one of those introduces another person (``_NEW_PERSON_SUBJECT``)."""
+    if before is not None:
+        named = [c for c in cues(sentence) if c.speaker and c.name is not None and c.person and c.end <= before]
+        if named:
+            return max(named, key=lambda c: c.start).name
     current = sentence.previous
     for _ in range(reach):
         if current is None:
@@ -301,8 +340,20 @@ def previous_speaker(sentence: Sentence, reach: int = 5) -> str | None:
         named = [c for c in cues(current) if c.speaker and c.name is not None and c.person]
         if named:
             return max(named, key=lambda c: c.start).name
+        if introduces_a_person(current):
+            return None
         current = current.previous
     return None
+
+
+def introduces_a_person(sentence: Sentence) -> bool:
+    """Whether ``sentence`` opens on a person named as its subject, with no cue of speech
+    (``_NEW_PERSON_SUBJECT``): a pronoun after it may be that person."""
+    match = _NEW_PERSON_SUBJECT.match(sentence.text)
+    if match is None or any(c.speaker for c in cues(sentence)):
+        return False
+    found = _entity(sentence, match.start("name"), match.end("name"))
+    return found is not None and found[2] == "PERSON"  # not "South Sudan is a state", "Doctor Who is popular"
 
 
 def cues(sentence: Sentence) -> tuple[Cue, ...]:
@@ -358,6 +409,8 @@ def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
             continue
         if verb in {"reports", "report"} and _VERB.match(text, match.end() + 1):
             continue  # "the police report said": the noun, followed by the real verb
+        if verb in _PLURAL_NOUNS and _NOUN_THEN.match(text, match.end()):
+            continue  # "Unofficial reports have put the toll at 28", "U.S. TV shows, including": the nouns
         if not _VERB_NEEDS.get(verb, _ANY).match(text, match.end()) and not _QUOTE_THEN_VERB.search(text, max(0, match.start() - 6), match.start()):
             continue  # "posted $7,500 bail", "testified on his behalf", "the police report but"
         if verb.startswith("report") and _REPORTED_ON.match(text, match.end()):
@@ -426,22 +479,44 @@ def _pronoun_before(text: str, verb_start: int) -> re.Match[str] | None:
     return _PRONOUN.search(text, max(0, end - 12), end)
 
 
+# A clause with a subject of its own between the opening subject and the participle: the participle
+# is that clause's ("Social media accounts had suggested he was a terrorist, with the ministry
+# having pushed back, stating ...": the ministry stated it, not the accounts).
+_CLAUSE_OF_ITS_OWN = re.compile(r",\s+(?:with|and|while|whereas|after|as|when|but)\s")  # not "Jobs, who survived ..., wrote"
+
+
+# ", adding" reports speech only before what was said: "that", a quote or a colon.
+_ADDING_SPEECH = re.compile(r"\s*(?:that\b|[:\"“])")
+
+
 def _participles(sentence: Sentence, text: str) -> Iterable[Cue]:
     """'Iran condemned the attack, saying that ...': the sentence's opening subject speaks."""
     for match in _PARTICIPLE.finditer(text) if has_any(text, _PARTICIPLE_WORDS) else ():
+        if match.group().endswith("adding") and not _ADDING_SPEECH.match(text, match.end()):
+            continue  # "Apple has added gestures, adding four-finger ones": nothing said
         found = _opening_subject(sentence, text, match.start())
-        if found is not None:
+        if found is not None and not _CLAUSE_OF_ITS_OWN.search(text, found.end, match.start()):
             yield _cue(text, found, (match.end(), len(text)))
 
 
+# What follows a sentence's subject: its verb (a past form, an auxiliary, a present in -s) or an
+# appositive's comma. A lowercase word of another shape is a noun the subject runs on into ("The
+# Indian navy defended its actions, saying ..."): the name read so far is cut, and names no one.
+_AFTER_SUBJECT = re.compile(
+    r"\s*(?:,|\(|[a-z]+ed\b|[a-z]+s\b|(?:has|have|had|is|was|are|were|will|would|also|again|later|then|quickly|strongly|said|told|"
+    r"sent|gave|made|took|put|spoke|wrote|led|held|met|left|kept|saw|thought|felt|rose|fell|hit|cut|set|shut|let|came|went)\b)"
+)
+
+
 def _opening_subject(sentence: Sentence, text: str, limit: int) -> _Name | None:
-    """The longest source phrase that opens the sentence (at most six words, before ``limit``)."""
+    """The longest source phrase that opens the sentence (at most six words, before ``limit``),
+    when the sentence's verb follows it (``_AFTER_SUBJECT``)."""
     ends = [m.end() for m in _TOKEN.finditer(text, 0, limit)][:6]
     for end in reversed(ends):
         found = (_named_backward(sentence, text, 0, end) if text[:1].isupper() else None) or _generic_backward(text, 0, end)
         prefix = text[: found.start].strip() if found is not None else ""
         if found is not None and (prefix.lower() in {"", "the"} or (found.role and prefix.endswith(found.role))):
-            return found
+            return found if _AFTER_SUBJECT.match(text, found.end) else None
     return None
 
 
@@ -555,10 +630,24 @@ def _role(role: str | None) -> str | None:
 # --- subject before the verb -------------------------------------------------------------
 
 
+# "and" between two capitalised words joins the parts of one name ("the UN Relief and Works Agency",
+# "Procter and Gamble"): a clause cut there left "Works Agency" as the source.
+_CAPITALISED_BEFORE = re.compile(r"(?:^|\s)[A-Z][\w.'’-]*\s+$")
+
+
+def _joins_a_name(text: str, match: re.Match[str]) -> bool:
+    """Whether a clause break at ``match`` is an "and" inside a capitalised name."""
+    return (
+        match.group().startswith("and")
+        and text[match.end() : match.end() + 1].isupper()
+        and _CAPITALISED_BEFORE.search(text, max(0, match.start() - 40), match.start()) is not None
+    )
+
+
 def _clause_start(text: str, end: int) -> int:
     start = 0
     for match in _CLAUSE_BREAK.finditer(text, 0, end):
-        if match.end() <= end:
+        if match.end() <= end and not _joins_a_name(text, match):
             start = match.end()
     return start
 
@@ -605,14 +694,17 @@ def _generic_backward(text: str, start: int, end: int) -> _Name | None:
     return None
 
 
+_HYPHEN_JOINED = re.compile(r"\w[-‐]$")
+
+
 def _phrase_backward(
     text: str, start: int, end: int, head: re.Pattern[str], is_modifier: Callable[[str], bool]
 ) -> int | None:
     """Start of a '<modifiers> <head>' phrase ending at ``end``: the head by regex, then words
     to the left while they are modifiers (deterministic, unlike one big backtracking pattern)."""
     match = head.search(text, max(start, end - 40), end)
-    if match is None or match.end() != end or (match.start() > 0 and text[match.start() - 1].isalnum()):
-        return None
+    if match is None or match.end() != end or (match.start() > 0 and (text[match.start() - 1].isalnum() or _HYPHEN_JOINED.search(text, max(0, match.start() - 2), match.start()))):
+        return None  # "WCCO-TV reported": the head is the end of another word, the whole name or nothing
     s = match.start()
     for _ in range(5):
         word = re.search(r"([\w.'’&-]+)\s+$", text[max(start, s - 40) : s])
@@ -670,7 +762,9 @@ def _media_name(surface: str, start: int, end: int) -> _Name | None:
         if re.search(r"television|TV|media|broadcaster", words, re.IGNORECASE):
             return _Name("state television", SourceKind.BROADCASTER, start, end)
     canonical = re.sub(r"\s+(?:reports?|outlets?)$", "", words).strip()
-    canonical = canonical[0].lower() + canonical[1:] if canonical[:1].isupper() and not re.match(_NATIONAL, canonical) else canonical
+    first = canonical.split()[0] if canonical else ""
+    if first[:1].isupper() and not first.isupper() and not re.match(_NATIONAL, canonical):
+        canonical = canonical[0].lower() + canonical[1:]  # "Local media" -> "local media"; "TV" stays "TV"
     return _Name(canonical, SourceKind.MEDIA, start, end)
 
 
@@ -706,11 +800,16 @@ def _named_backward(sentence: Sentence, text: str, start: int, end: int) -> _Nam
     if found is None:
         return None
     ent_start, ent_end, label = found
-    role_text = text[start:ent_start].strip().rstrip(",").rsplit(",", 1)[-1].strip()  # "got away, Cpl. Ann Poe said"
+    before = text[start:ent_start].strip()
+    # "got away, Cpl. Ann Poe said": the title after the last comma; "... of the crash, WCCO-TV reported": none
+    role_text = "" if before.endswith(",") else before.rsplit(",", 1)[-1].strip()
     role_text = re.sub(r"^(?:(?:the|a|an|when|as|after|while|but|and|then)\s+)+", "", role_text, flags=re.IGNORECASE)
     titled = any(w.rstrip(".") in _TITLE_WORDS for w in role_text.split())
     role = role_text if role_text and (_OFFICIAL_WORDS.search(role_text) or titled) else None
     return _person_name(text, ent_start, ent_end, label, role, sentence=sentence)
+
+
+_DESCRIBED = re.compile(r"(?:the|a|an)\s")
 
 
 def _appositive_subject(sentence: Sentence, text: str, before: str) -> _Name | None:
@@ -725,6 +824,10 @@ def _appositive_subject(sentence: Sentence, text: str, before: str) -> _Name | N
     head_start += len(text[head_start:last_comma]) - len(text[head_start:last_comma].lstrip())
     if not head:
         return None
+    if _DESCRIBED.match(inner) and "," in head and _DESCRIBED.match(head.rsplit(",", 1)[-1].strip()):
+        # 'Name, the mayor of Utiel, a town in Valencia,': the second appositive describes the
+        # first one's noun (the town), and the speaker is the name that opens the chain
+        return _appositive_subject(sentence, text, text[:last_comma].rstrip())
     # Title, Name,  -> the inner segment is the person
     if _CAP_SEQ_START.fullmatch(inner):
         found = _entity(sentence, inner_start, inner_start + len(inner))
@@ -755,18 +858,48 @@ def _appositive_subject(sentence: Sentence, text: str, before: str) -> _Name | N
     return _person_name(text, found[0], found[1], found[2], role, sentence=sentence)
 
 
+# A role held no longer: "Former US President Donald Trump", "the former spokesman for the health
+# ministry", "ex-minister Jon Roe": the person speaks for no office, and is no official.
+_FORMER = re.compile(r"\b(?:former|ex-|erstwhile|onetime|one-time|retired)", re.IGNORECASE)
+# A compass word before a country names a part of it ("Southern Turkey", "northern Syria").
+_COMPASS_BEFORE = re.compile(r"^(?:(?:north|south)(?:-?(?:east|west))?(?:ern)?|east(?:ern)?|west(?:ern)?|central)\s+", re.IGNORECASE)
+
+
+def _government(surface: str, start: int, end: int, role: str | None) -> _Name | None | bool:
+    """A place standing as a speaker: a country (or a US state) alone is its government ("Iran
+    condemned the attack" -> "government of Iran"); a city of the gazetteer or a part of a country
+    ("Hangu said", "Southern Turkey reported") speaks for no one and is no source (``None``).
+    ``False`` when the name is no place the gazetteer knows (the recogniser's "GPE" on "Cisco")."""
+    name = re.sub(r"^(?:the|The)\s+", "", re.sub(r"['’]s$", "", surface))
+    if name in _countries():  # "South Sudan", "West Virginia": a compass word of the name's own
+        return _Name(f"government of {name}", SourceKind.OFFICIAL, start, end, role=role, person=True)
+    if _COMPASS_BEFORE.match(name):
+        return None
+    return None if name.lower() in _gazetteer_cities() else False
+
+
+@lru_cache(maxsize=1)
+def _gazetteer_cities() -> frozenset[str]:
+    """City names (lowercase) of the places extractor's gazetteer."""
+    from crosscheck.extract.places import gazetteer
+
+    return gazetteer()[2]
+
+
 def _person_name(
     text: str, start: int, end: int, label: str, role: str | None, sentence: Sentence | None = None
-) -> _Name:
-    """The source named at ``[start, end)``: registry outlet, official, or person; a lone surname
-    takes the full name the article gave earlier ("Trump said" -> "Donald Trump")."""
+) -> _Name | None:
+    """The source named at ``[start, end)``: registry outlet, government, official, or person; a
+    lone surname takes the full name the article gave earlier ("Trump said" -> "Donald Trump"). A
+    place that is no country names no source (``_government``)."""
     surface = text[start:end]
     outlet = lookup_outlet(surface)
     if outlet is not None:
         return _Name(outlet.name, outlet.kind, start, end, role=role, person=True)
+    if label == "GPE" and (government := _government(surface, start, end, role)) is not False:
+        return government
     official = (
-        bool(role and _OFFICIAL_WORDS.search(role))
-        or label == "GPE"
+        (bool(role and _OFFICIAL_WORDS.search(role)) and not (role and _FORMER.search(role)))
         or (label != "PERSON" and bool(_OFFICIAL_WORDS.search(surface)))
         or bool(_STATE_SERVICE.search(surface))
     )
@@ -774,18 +907,22 @@ def _person_name(
     if _CALL_SIGN.fullmatch(surface):
         kind = SourceKind.BROADCASTER  # a US/Canadian station's call sign ("KTVI", "WSB-TV")
     elif _MASTHEAD.search(surface):
-        kind = SourceKind.OUTLET  # an outlet the registry lacks ("Kinston Free-Press")
+        # an outlet the registry lacks ("Kinston Free-Press"); a station by its medium ("SKY-TV", "Elm Radio")
+        kind = SourceKind.BROADCASTER if _BROADCAST_MASTHEAD.search(surface) else SourceKind.OUTLET
     name = re.sub(r"^(?:the|The)\s+", "", re.sub(r"['’]s$", "", surface))
     if sentence is not None and label == "PERSON" and " " not in name:
         name = _earlier_full_name(sentence, name) or name
     return _Name(name, kind, start, end, role=role, person=True)
 
 
-_CALL_SIGN = re.compile(r"(?![A-Z]+(?:PD|SO)$)[KWC][A-Z]{2,3}(?:-(?:TV|FM|AM|DT))?")  # "CMPD" is a police department
+# A US station's call sign (K or W, then two or three letters: "KTVI", "WSB-TV") or a Canadian one (C and
+# three letters: "CFTO"); "CMPD" is a police department, "CTD" a counter-terrorism department.
+_CALL_SIGN = re.compile(r"(?![A-Z]+(?:PD|SO)$)(?:[KW][A-Z]{2,3}|C[A-Z]{3})(?:-(?:TV|FM|AM|DT))?")
 _MASTHEAD = re.compile(
     r"\b(?:Times|Post|Herald|Tribune|Journal|Gazette|Press|News|Chronicle|Courier|Dispatch|Observer|"
     r"Sentinel|Inquirer|Examiner|Star|Record|Register|Bulletin|Daily|Magazine|Radio|TV|Television)$"
 )
+_BROADCAST_MASTHEAD = re.compile(r"\b(?:Radio|TV|Television)$")
 
 
 # An official body's name as the whole surface ("Varnton Police Department"), and an organisation
@@ -816,7 +953,7 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
     tokens = list(re.finditer(r"[\w.'’-]+", surface))
     person_of = _person_of(tokens)
     if person_of:  # the name stops at "of"
-        tokens = tokens[: next(k for k, t in enumerate(tokens) if t.group() in {"of", "for"})]
+        tokens = tokens[: next(k for k, t in enumerate(tokens) if t.group() in _AFFILIATED)]
         end = start + tokens[-1].end()
     official = _OFFICIAL_SURFACE.fullmatch(surface)
     if official and re.search(r"[A-Z]", surface) and not person_of:
@@ -824,16 +961,25 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
     if tokens and ((tokens[-1].group().rstrip(".") in _ORG_WORDS and not person_of) or _ORG_OF.match(surface)):
         first = next((t for t in tokens if not _skippable(t.group())), None)
         return (start + first.start(), end, "ORG") if first is not None else None
-    connector = next((t for t in reversed(tokens) if t.group() in {"of", "and", "&"}), None)
+    connector = next((t for t in reversed(tokens) if t.group() in _NAME_CONNECTORS), None)
     if connector is not None and connector.start() > 0 and all(t.group()[:1].isupper() for t in tokens if t.start() > connector.start()):
         first = next((t for t in tokens if not _skippable(t.group()) and t.group() not in _TITLE_WORDS), None)
-        if any(t.group().rstrip(".") in _ORG_WORDS for t in tokens):
+        if any(_is_org_word(t.group()) for t in tokens):
             if first is not None and first.start() < connector.start():
                 return (start + first.start(), end, "ORG")  # "Academy of Motion Picture Arts and Sciences"
-        # "Herbert Flynn of Fort Coffee": a person from a place; the name stops at "of"
-        first_connector = next(t for t in tokens if t.group() in {"of", "and", "&"})
-        tokens = [t for t in tokens if t.start() < first_connector.start()]
-        end = start + (tokens[-1].end() if tokens else 0)
+        if connector.group() == "and":
+            # "Cashe and Herring said": two speakers; the one next to the verb, as a clause cut at
+            # "and" gives it (an organisation's "and" was kept whole above)
+            tokens = [t for t in tokens if t.start() > connector.start()]
+            if not tokens:
+                return None
+            start += tokens[0].start()
+            tokens = list(re.finditer(r"[\w.'’-]+", text[start:end]))
+        else:
+            # "Herbert Flynn of Fort Coffee": a person from a place; the name stops at "of"
+            first_connector = next(t for t in tokens if t.group() in _NAME_CONNECTORS)
+            tokens = [t for t in tokens if t.start() < first_connector.start()]
+            end = start + (tokens[-1].end() if tokens else 0)
     run: list[re.Match[str]] = []
     for token in reversed(tokens):
         word = token.group()
@@ -849,16 +995,24 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
         parts = run[0].group().lower().split("-")
         if len(parts) > 1 and all(_zipf(part) >= 2.5 for part in parts if part):
             run = run[1:]  # "Shot-putter Darrell Pine wrote": a capitalised common noun opens the sentence
+    if run and _after_a_title(text, start + run[0].start()) and _jurisdiction(sentence.doc, run[0].group()):
+        # "Deputy Commissioner Hangu confirmed", "IG Police KP Akhtar Hayat said": the title's place
+        if len(run) < 3:
+            return None  # an office named by its place: no one named
+        run = run[1:]
     if not run:
         return None
     name_start = start + run[0].start()
     if len(run) >= 2:
-        return (name_start, end, "PERSON")
+        words = text[name_start:end]
+        place = words in _countries() or _COMPASS_BEFORE.sub("", words) in _countries()
+        return (name_start, end, "GPE" if place else "PERSON")  # "Papua New Guinea", "South Sudan", "Southern Turkey"
     word = re.sub(r"['’]s$", "", run[0].group()).rstrip(".")
     if re.fullmatch(r"[A-Z]{2,6}", word):
         return (name_start, end, "ORG")
     if word in _countries():
-        return (name_start, end, "GPE")
+        # "Israel said" after "Sheriff Scott Israel": the sheriff; after "Earthquake Jolts Iran": the country
+        return (name_start, end, "PERSON" if _earlier_full_name(sentence, word, titled=True) else "GPE")
     if _earlier_full_name(sentence, word) is not None:
         return (name_start, end, "PERSON")
     if "'" in word or "’" in word:
@@ -871,10 +1025,54 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
         return (name_start, end, "PERSON")  # a rare word written with a capital in a speaker's slot
     if _AFTER_QUOTE.search(text, max(0, name_start - 24), name_start) and zipf < 5.0:
         return (name_start, end, "PERSON")  # '"...," Smith said' / '"...," said Smith': the slot says it
-    if _common_word(word.lower()) and not sentence.text[:name_start].strip(" \"“”'‘’,"):
+    if _common_word(word.lower()) and not sentence.text[:name_start].strip(" \"“”'‘’,") and not _always_capitalised(sentence.doc, word):
         return None  # capitals prove nothing at the start of a sentence
     label = _entity_label(sentence, name_start, end)
     return (name_start, end, label) if label in _PERSONISH else None
+
+
+def _after_a_title(text: str, at: int) -> bool:
+    """Whether the word before ``at`` is a title ("Commissioner", "Police", "DPO")."""
+    before = re.search(r"([\w.'’-]+)\s+$", text[max(0, at - 30) : at])
+    return before is not None and before.group(1).rstrip(".") in _TITLE_WORDS
+
+
+def _jurisdiction(doc: AnalyzedDoc, word: str) -> bool:
+    """Whether ``word``, right after a title, is the place the title is of rather than a name: a
+    province's initials ("KP", "UP") or a place the article names as one ("in Hangu", "Hangu
+    district", "the town of Hangu"), as South Asian reports write "DPO Hangu Nasir Ahmad",
+    "Deputy Commissioner Hangu"; not "the shooting of Alexis Grigoropoulos"."""
+    if re.fullmatch(r"[A-Z]{2,3}", word):
+        return True
+    text = doc.view.text
+    at = text.find(word)
+    while at >= 0:  # each place the word is written: a locative before it, or a place noun after it
+        end = at + len(word)
+        if (
+            (end == len(text) or not text[end].isalnum())
+            and (at == 0 or not text[at - 1].isalnum())
+            and (_PLACE_BEFORE.search(text, max(0, at - 30), at) or _PLACE_AFTER.match(text, end))
+            and not _NAME_GOES_ON.match(text, end)
+        ):
+            return True
+        at = text.find(word, end)
+    return False
+
+
+_PLACE_BEFORE = re.compile(r"(?:\b(?:in|near)|\b(?:city|town|village|district|province)\s+of)\s+$")
+_PLACE_AFTER = re.compile(r"\s+(?:district|province|city|town|region|division)\b")
+_NAME_GOES_ON = re.compile(r"[ \t]+[A-Z]")
+
+
+def _always_capitalised(doc: AnalyzedDoc, word: str) -> bool:
+    """Whether the article writes ``word`` with its capital inside sentences and never in lowercase
+    ("Microsoft said" opening a sentence, when "a Microsoft spokesman" or "said Microsoft" stands
+    elsewhere): a name, though an everyday word's capital at a sentence's start proves nothing."""
+    text = doc.view.text
+    return (
+        re.search(rf"[a-z,;] {re.escape(word)}\b", text) is not None
+        and re.search(rf"\b{re.escape(word.lower())}\b", text) is None
+    )
 
 
 def _entity_label(sentence: Sentence, start: int, end: int) -> str | None:
@@ -921,21 +1119,39 @@ def _common_word(word: str) -> bool:
     return zipf_frequency(word, ENGLISH) >= 4.0
 
 
+_AFFILIATED = frozenset({"of", "for", "from"})
+# Small words inside an organisation's name: "Academy of Motion Picture Arts and Sciences",
+# "Syrian Observatory for Human Rights", "Procter & Gamble".
+_NAME_CONNECTORS = frozenset({"of", "for", "and", "&"})
+
+
 def _person_of(tokens: list[re.Match[str]]) -> bool:
     """Whether a capitalised run is a person of an organisation or place: "Jon Roe of the Varnton
-    Police Department", "Ann Poe for Varnton" (the name stops at "of" or "for"), not "the Department
-    of Justice" or "the Varnton Police Department": two or more words before it, none of them a
-    title, function or organisation word."""
-    connector = next((k for k, t in enumerate(tokens) if t.group() in {"of", "for"}), None)
+    Police Department", "Ann Poe for Varnton", "Jo Roe from the Elm Relief and Works Agency" (the
+    name stops at "of", "for" or "from"), not "the Department of Justice" or "the Varnton Police
+    Department": two or more words before it, none of them a title, function or organisation word."""
+    connector = next((k for k, t in enumerate(tokens) if t.group() in _AFFILIATED), None)
     if connector is None:
         return False
     head = [t.group() for t in tokens[:connector] if not _skippable(t.group()) and t.group().rstrip(".") not in _TITLE_WORDS]
-    return len(head) >= 2 and all(word[:1].isupper() and word.rstrip(".") not in _ORG_WORDS for word in head)
+    return len(head) >= 2 and all(word[:1].isupper() and not _is_org_word(word) for word in head)
+
+
+def is_title_word(word: str) -> bool:
+    """Whether ``word`` is a title or rank ("Minister", "Interior", "Sgt.", "IGP"), not a name."""
+    return word.rstrip(".") in _TITLE_WORDS or word.lower() in _GENERIC_WORDS
+
+
+def _is_org_word(word: str) -> bool:
+    """An organisation's word, singular or plural ("Agency", "Centers", "Services")."""
+    word = word.rstrip(".")
+    return word in _ORG_WORDS or (word.endswith("s") and word[:-1] in _ORG_WORDS)
 
 
 def _skippable(word: str) -> bool:
     lower = word.lower().rstrip(".")
-    return lower in FUNCTION_WORDS or lower in _CALENDAR
+    # "UK-based": where a body is based describes it, as function words and days are no name
+    return lower in FUNCTION_WORDS or lower in _CALENDAR or lower in _OPENING_ADVERBS or lower.endswith("-based")
 
 
 @lru_cache(maxsize=1)
@@ -950,36 +1166,41 @@ def _countries() -> frozenset[str]:
     return frozenset(names)
 
 
-def _earlier_full_name(sentence: Sentence, surname: str) -> str | None:
-    """"Fallah said": the full name given earlier in the article ("Reza Fallah"), if any."""
+def _earlier_full_name(sentence: Sentence, surname: str, titled: bool = False) -> str | None:
+    """"Fallah said": the full name given earlier in the article ("Reza Fallah"), if any;
+    ``titled``: only a name written after a title ("Sheriff Scott Israel")."""
     limit = sentence.start + max(sentence.text.find(surname), 0)
     found = None
-    for position, full in _full_names(sentence.doc).get(surname, ()):
+    for position, full, after_title in _full_names(sentence.doc).get(surname, ()):
         if position >= limit:
             break
-        found = full
+        if after_title or not titled:
+            found = full
     return found
 
 
-_CAP_RUN = re.compile(r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+")
+# A name does not run over a line break ("Photo credit: Mark Lea" then a paragraph "Lea said").
+_CAP_RUN = re.compile(r"[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)+")
 _NAME_WORD = re.compile(r"[\w'’-]+")
-_NAMES_CACHE: "weakref.WeakKeyDictionary[AnalyzedDoc, dict[str, list[tuple[int, str]]]]" = weakref.WeakKeyDictionary()
+_NAMES_CACHE: "weakref.WeakKeyDictionary[AnalyzedDoc, dict[str, list[tuple[int, str, bool]]]]" = weakref.WeakKeyDictionary()
 
 
-def _full_names(doc: AnalyzedDoc) -> dict[str, list[tuple[int, str]]]:
-    """Every multi-word capitalised name of the article by its last word, in text order (once per
-    article; the name words are collected in one pass over each capitalised run)."""
+def _full_names(doc: AnalyzedDoc) -> dict[str, list[tuple[int, str, bool]]]:
+    """Every multi-word capitalised name of the article by its last word, in text order, and
+    whether a title stood before it (once per article; the name words are collected in one pass
+    over each capitalised run)."""
     names = _NAMES_CACHE.get(doc)
     if names is None:
         names = {}
         for match in _CAP_RUN.finditer(doc.view.text):
             words: list[str] = []  # the name words before the current one (no function words or titles)
+            titled = False
             for i, token in enumerate(_NAME_WORD.finditer(match.group())):
                 word = token.group()
                 if i and words:
-                    names.setdefault(word, []).append((match.start() + token.start(), " ".join([*words[-3:], word])))
+                    names.setdefault(word, []).append((match.start() + token.start(), " ".join([*words[-3:], word]), titled))
                 if word.rstrip(".") in _TITLE_WORDS:
-                    words = []  # "Varnton Police Chief Robert White": the name starts after the title
+                    words, titled = [], True  # "Varnton Police Chief Robert White": the name starts after the title
                 elif not _skippable(word):
                     words.append(word)
         _NAMES_CACHE[doc] = names
@@ -1015,7 +1236,14 @@ def _named_forward(sentence: Sentence, text: str, pos: int, role: str | None) ->
     match = _CAP_SEQ_START.match(text[name_at:])
     if not match:
         return None
-    name_end = name_at + len(re.sub(r"(?:\s+(?:of|the|and|for))+$", "", match.group()))
+    run = re.sub(r"(?:\s+(?:of|the|and|for))+$", "", match.group())
+    if " and " in run:
+        after = run[run.index(" and ") + 5 :].split()[0]
+        if not any(_is_org_word(word) for word in run.split()) or after.rstrip(".") in _TITLE_WORDS:
+            # "according to Jo Roe and Ann Poe": the first; "the Trust President and CEO Ann Poe": two
+            # titles; "the Centers for Disease Control and Prevention": one body, whole
+            run = run[: run.index(" and ")]
+    name_end = name_at + len(run)
     found = _entity(sentence, name_at, name_end)
     if found is None:
         return None

@@ -213,10 +213,14 @@ def _may_state_a_year(text: str) -> bool:
     return _YEAR.search(text) is not None
 
 
-def background_regions(sentence: Sentence, year: int | None = None) -> list[tuple[int, int]]:
-    """Character ranges of ``sentence.text`` that speak of another event (see module doc)."""
+def background_regions(sentence: Sentence) -> list[tuple[int, int]]:
+    """Character ranges of ``sentence.text`` that speak of another event (see module doc).
+
+    The reference year is read once per document (``_cached_year``): an undated report's year is a
+    scan of its whole text, and once per sentence that made the cost grow with the square of its size.
+    """
     text = sentence.text
-    year = reference_year(sentence.doc) if year is None else year
+    year = _cached_year(sentence.doc)
     regions: list[tuple[int, int]] = []
     known: list[list[tuple[int, int]]] = []
 
@@ -336,7 +340,7 @@ def _regions(sentence: Sentence) -> list[tuple[int, int]]:
     """Background regions, cached on the document (extractors ask many times per sentence)."""
     cache = _cache(sentence.doc)
     if sentence.index not in cache:
-        regions = background_regions(sentence, _cached_year(sentence.doc))
+        regions = background_regions(sentence)
         if _continues_background(sentence) or _follows_an_ordinal_recall(sentence) or _goes_on_after_a_recall(sentence):
             regions = [(0, len(sentence.text))]
         cache[sentence.index] = regions

@@ -20,9 +20,9 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
-from crosscheck.extract.attribution import attribution_of
+from crosscheck.extract.attribution import attribution_of, is_title_word
 from crosscheck.extract.background import is_background
-from crosscheck.extract.context import background_indices
+from crosscheck.extract.context import background_indices, reacts_after_background
 from crosscheck.extract.places import site_matches
 from crosscheck.model import ClaimKind, ClaimMention
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
@@ -366,7 +366,10 @@ _CLAIMED_BY = re.compile(
     rf"(?P<who>{_NAME})\s+(?:has\s+|have\s+|had\s+)?(?:later\s+|since\s+|quickly\s+)?(?:claimed|took|taken|accepted)\s+(?:responsibility|credit)\b"
 )
 _BLAMED_ON = re.compile(rf"\bblam(?:ed|ing)\s+(?:\w+\s+){{0,3}}?on\s+(?:the\s+)?(?P<who>{_NAME})")
-_NOT_ACTORS = frozenset({"No", "None", "Nobody", "It", "The", "A", "Police", "Officials", "Authorities"})
+# Words in a claimant's slot that name no actor: negative and indefinite pronouns ("No-one has
+# claimed responsibility", "Nobody has claimed"), articles, and collectives with no name.
+_NOT_ACTORS = frozenset({"No", "None", "Nobody", "No-one", "Noone", "No-body", "Someone", "Anyone", "Everyone", "It", "The", "A",
+                         "Police", "Officials", "Authorities"})
 
 
 def responsibility_hits(text: str) -> Iterator[Hit]:
@@ -481,32 +484,45 @@ def reaction_hits(sentence: Sentence) -> Iterator[Hit]:
     yield Hit(ClaimKind.OTHER, label, label, match.start(), match.end(), negatable=False)
 
 
+# The name right before the reacting verb; an appositive may close on a comma ("Caretaker Chief
+# Minister Sindh, Justice (Retd) Maqbool Baqir, has strongly condemned").
 _REACTOR = re.compile(
-    r"(?P<who>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)\s+(?:(?:has|have|had|also|quickly|strongly|swiftly)\s+)*"
+    r"(?P<who>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*),?\s+(?:(?:has|have|had|also|quickly|strongly|swiftly)\s+)*"
     r"(?:offered|offers|expressed|expresses|sent|sends|extended|extends|conveyed|conveys|condemned|condemns|denounced|denounces)\b"
 )
 _INSTITUTION = re.compile(r"(?:House|Ministry|Department|Office|Council|Government|Union|Nations|Assembly|Committee|Church|Police|Party|Embassy)$")
+# A word of capitals marks an organisation's name, kept whole ("NSW Health", "UN Security Council"):
+# a person's surname alone ("Erdogan") is what two reports of one leader share.
+_ACRONYM = re.compile(r"[A-Z]{2,}")
 
 
 def reaction_actor(sentence: Sentence, at: int) -> str | None:
     """Who reacts: the name right before the reacting verb, else (rarely) the parse's entities.
 
     A person is named by surname ("Erdogan"), so two reports of one leader's condolences share a
-    label; an institution keeps its whole name ("White House").
+    label; an institution keeps its whole name ("White House", "NSW Health"). A title is no
+    actor ("(Retd)", "Justice").
     """
     text = sentence.text
-    for match in _REACTOR.finditer(text, 0, min(len(text), at + 1)):
+    verb = re.match(r"\w*", text[at:])  # "condemned the attack": the reacting verb itself starts at ``at``
+    for match in _REACTOR.finditer(text, 0, at + (verb.end() if verb else 0)):
         words = [w for w in match.group("who").split() if w not in {"The", "A", "An"}]
         if words:
             who = " ".join(words)
-            return who if _INSTITUTION.search(who) or len(words) == 1 else words[-1]
+            organisation = _INSTITUTION.search(who) or any(_ACRONYM.fullmatch(w) for w in words)
+            return who if organisation or len(words) == 1 else words[-1]
     parsed = sentence.parsed
-    entities = [e for e in parsed.ents if e.end_char <= at and e.label_ in {"PERSON", "GPE", "NORP", "ORG"}]
+    entities = [e for e in parsed.ents if e.end_char <= at and e.label_ in {"PERSON", "GPE", "NORP", "ORG"} and not _is_title(e.text)]
     people = [e for e in entities if e.label_ == "PERSON"]
     chosen = people[-1] if people else (entities[-1] if entities else None)
     if chosen is None:
         return None
-    return chosen.text.split()[-1] if chosen.label_ == "PERSON" else chosen.text
+    return chosen.text.split()[-1] if chosen.label_ == "PERSON" else _strip_article(chosen.text)
+
+
+def _is_title(text: str) -> bool:
+    """An entity that is only a title or a rank ("Retd", "Justice", "Minister")."""
+    return all(is_title_word(word.strip("()")) for word in text.split())
 
 
 HitFinder = Callable[[str], Iterator[Hit]]
@@ -554,12 +570,12 @@ def extract(doc: AnalyzedDoc) -> Iterator[ClaimMention]:
     for sentence in doc.sentences:
         if sentence.index in background:
             continue
-        after_background = sentence.index - 1 in background
+        reacts_to_another = reacts_after_background(sentence, background)
         stated: set[tuple[str, bool]] = set()
         for hit in sentence_hits(sentence):
             if is_background(sentence, hit.start, hit.end):
                 continue
-            if after_background and hit.label.startswith("condemnation"):
+            if reacts_to_another and hit.label.startswith("condemnation"):
                 continue  # "X condemned the attack" right after another event is told reacts to that one
             mention = to_mention(sentence, hit, attribution_of(sentence, hit.start, hit.end))
             if mention is not None and (mention.label, mention.negated) not in stated:

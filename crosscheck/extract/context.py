@@ -13,7 +13,7 @@ import re
 import weakref
 
 from crosscheck.extract.background import background_sentences
-from crosscheck.nlp.document import AnalyzedDoc
+from crosscheck.nlp.document import AnalyzedDoc, Sentence
 from crosscheck.nlp.regex import gate_patterns
 
 _ANNIVERSARY_OF = re.compile(
@@ -59,7 +59,8 @@ _BACKGROUND: "weakref.WeakKeyDictionary[AnalyzedDoc, frozenset[int]]" = weakref.
 
 
 def background_indices(doc: AnalyzedDoc) -> frozenset[int]:
-    """Sentences about other events: the background module's, and the commemorated person's death.
+    """Sentences about other events: the background module's, the commemorated person's death, and
+    another happening told as such (``other_happening_sentences``).
 
     Computed once per document (``_BACKGROUND``): the claims, places and dates extractors all ask.
     """
@@ -70,7 +71,34 @@ def background_indices(doc: AnalyzedDoc) -> frozenset[int]:
 
 
 def _background_indices(doc: AnalyzedDoc) -> set[int]:
-    return commemorated_death_sentences(doc) | background_sentences(doc)
+    return commemorated_death_sentences(doc) | other_happening_sentences(doc) | background_sentences(doc)
+
+
+# A sentence that opens on another happening of the kind, told as indefinite: "A second bomb attack
+# took place in Hangu", "Another suicide attack hit a police post in Bannu", "A separate shooting
+# left two dead". (The event's own parts are definite or blasts: "The second explosion occurred
+# 1 km away", "A second blast went off 15 minutes later" are not matched.)
+_ANOTHER_HAPPENING = re.compile(
+    r"^\W*(?:(?:Meanwhile|Earlier|Later|Separately),?\s+)?(?:a\s+(?:second|third|separate|similar|different|further)|another)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:attack|bombing|shooting|stabbing|assault|massacre|raid)s?\b",
+    re.IGNORECASE,
+)
+
+
+def other_happening_sentences(doc: AnalyzedDoc) -> set[int]:
+    """Sentences that open on another happening of the kind (``_ANOTHER_HAPPENING``)."""
+    return {s.index for s in doc.sentences if _ANOTHER_HAPPENING.match(s.text)}
+
+
+_CONDEMNS = re.compile(r"\b(?:condemn(?:ed|s|ing)?|denounc(?:ed|es|ing))\b", re.IGNORECASE)
+
+
+def reacts_after_background(sentence: Sentence, background: frozenset[int], end: int | None = None) -> bool:
+    """Whether ``sentence`` (up to ``end``) condemns "the attack" right after a sentence about
+    another event ("It comes a day after X was killed in a drone strike in Beirut. Iran condemned
+    the attack, saying ..."): the reaction, and what it says, are to that other event. The claims
+    extractor drops such a condemnation; the quotes extractor marks what it says."""
+    return sentence.index - 1 in background and _CONDEMNS.search(sentence.text, 0, end if end is not None else len(sentence.text)) is not None
 
 
 gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

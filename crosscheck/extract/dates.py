@@ -23,6 +23,7 @@ from crosscheck.extract.months import MONTH as _MONTH
 from crosscheck.extract.months import MONTH_NUMBER as _MONTH_NUMBER
 from crosscheck.extract.months import MONTH_WORDS as _MONTH_WORDS
 from crosscheck.extract.months import WEEKDAYS as _WEEKDAYS
+from crosscheck.extract.years import NOT_A_YEAR_AFTER
 from crosscheck.lang.en import LANGUAGE as ENGLISH
 from crosscheck.model import Article, DateMention
 from crosscheck.nlp.document import AnalyzedDoc, Sentence
@@ -32,8 +33,10 @@ from crosscheck.nlp.words import has_any
 
 EXTRACTOR = "dates"
 
+# A year after the day is one unless a zone or "hours" follows: "April 9 2045 GMT" is 20:45 (years.py).
+_STATED_YEAR = rf"(?:,?\s+(?:19|20)\d{{2}}(?!{NOT_A_YEAR_AFTER['clock time with a zone']}|{NOT_A_YEAR_AFTER['clock time in hours']}))"
 ABSOLUTE = re.compile(
-    rf"\b(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+(?:19|20)\d{{2}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+(?:19|20)\d{{2}})?)(?![\w:])"
+    rf"\b(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?{_STATED_YEAR}?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}{_STATED_YEAR}?)(?![\w:])"
 )
 WEEKDAY = re.compile(r"\b(?P<day>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b(?!['’]s\s+(?:edition|paper|issue))")
 RELATIVE = re.compile(r"\b(?:yesterday|last\s+night|earlier\s+today|this\s+(?:morning|afternoon|evening)|tonight|overnight)\b", re.IGNORECASE)

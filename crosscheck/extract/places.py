@@ -37,7 +37,8 @@ AP_STATES = {
 }
 
 _WORD = r"[A-Z](?:[\w'’-]|\.(?=[A-Za-z]))*"
-_NAME = rf"{_WORD}(?:\s+(?:(?:al|el|de|la|of|bin|ibn)[- ])?{_WORD}){{0,3}}"
+# Small words inside a place's name: "Vina del Mar", "Ras al-Khaimah", "Rio de Janeiro", "Isle of Man"
+_NAME = rf"{_WORD}(?:\s+(?:(?:al|el|de|del|della|di|da|do|dos|das|du|des|la|le|of|bin|ibn)[- ])?{_WORD}){{0,3}}"
 _NAME_CI = rf"(?:{_WORD}|(?:al|el)-{_WORD})"
 SITE_TYPES = (
     "cemetery|mosque|church|cathedral|synagogue|temple|shrine|mausoleum|school|high school|elementary school|"
@@ -74,11 +75,28 @@ _PROVINCE = re.compile(
     rf"\b(?:(?P<name>{_NAME})\s+(?:[Pp]rovince|[Gg]overnorate|[Rr]egion|[Dd]istrict|[Ss]tate)\b(?!\s+(?:of|media|television|TV|department|police|[Uu]niversity|[Cc]ollege|[Aa]ttorneys?|[Pp]rison|[Cc]ourts?|[Jj]udge|[Tt]roopers?|[Pp]ark|[Ss]enator|[Ll]egislature|[Aa]ssembly)\b)"
     rf"|[Pp]rovince\s+of\s+(?P<name2>{_NAME}))"
 )
+# A province or district told with its owner's possessive ("Kerala’s Wayanad district", "South
+# Kashmir’s Anantnag district", "Balochistan's Mastung district"): the place is what follows the
+# possessive, whatever owns it ("Lee's Summit", with no province word, stays a town's name).
+_OWNED = re.compile(r"^.*['’]s\s+(?=[A-Z])")
+# Organisations named like a state ("the Islamic State group", "a Socialist State"): an adjective of
+# creed or doctrine before "State" names no place.
+_CREED_STATE = re.compile(r"^(?:[A-Z][a-z]+(?:ic|ist))$")
 _COUNTY = re.compile(rf"\b(?P<name>{_WORD}(?:\s+{_WORD})?\s+County)\b")
 # "in southern Iran", "in northwest Varnton": a part of the place named (lowercase: "South
 # Carolina", "East Elmhurst", "West End" are names of their own)
 _COMPASS = r"(?:(?:north|south)(?:-?(?:east|west))?(?:ern)?|east(?:ern)?|west(?:ern)?|central)"
 _IN_NAME = re.compile(rf"\b(?:in|near|outside|across|throughout|inside)\s+(?:the\s+)?(?:{_COMPASS}\s+)?(?P<name>{_NAME})(?![\w'’-])(?!\s+(?i:province|county|region|district|state|governorate)\b)(?P<rest>,\s+(?P<region>{_NAME}|(?:[A-Z][a-z]*\.){{1,2}}[A-Za-z]*\.?))?")
+# The seat of a mission or a body, right before "in X": "the Chinese embassy in Madrid", "a charity
+# based in Geneva": where it sits, not where the event happened. (A building's name is not one: "a
+# blast inside the police headquarters in Peshawar", "the governor's office in Antakya was damaged".)
+_SEAT_BEFORE = re.compile(r"\b(?:embass(?:y|ies)|consulates?|(?:head)?quartered|based)\s+$", re.IGNORECASE)
+# Where the event was only felt or talked about: "The quake was felt in Syria, Jordan and Israel",
+# "felt as far away as Cairo", "said in a press conference in Madrid", "told a briefing in Ankara".
+_ONLY_FELT_OR_TOLD = re.compile(
+    r"\b(?:felt|(?:press|news)\s+conference|briefing|summit|speech|address)\s+(?:(?:as\s+far\s+(?:away\s+)?as|across)\s+)?$",
+    re.IGNORECASE,
+)
 # A source just cited by name, right before "in X": "according to the Elm Seismic Survey in ..."
 _CITED_NAME_BEFORE = re.compile(r"\b(?:said|says|according\s+to|reported|reports|told)\s+(?:the\s+)?(?:[A-Z][\w.'’&-]*\s+){1,5}$")
 _POSSESSIVE_COUNTRY = re.compile(rf"\b(?P<name>{_NAME})['’]s\s+(?:[\w-]+\s+){{0,2}}(?:city|town|province|capital|region|village|coast|island|border)\b")
@@ -89,9 +107,11 @@ _CITY_NOT = frozenset({"The", "A", "An", "This", "That", "It", "He", "She", "The
                        "With", "By", "Of", "And", "After", "Before", "During", "Near", "Local", "Police", "Man", "Woman"})
 _NOT_REGION = re.compile(r"\b(?:School|College|University|Police|Fire|Water|Sheriff|Independent|Health|Court)\b")
 # "<City> man", "<City> police", "York City shooting": a gazetteer city used as a modifier, as headlines do
+# A capitalised modifier that opens a title is the title's ("Union Home Minister", "the Home Office").
 _CITY_MODIFIER = re.compile(
     rf"\b(?P<name>{_NAME})(?:\s+City)?\s+(?i:man|woman|teens?|boy|girl|police|officers?|shooting|homicide|murder|residents?|restaurant"
     rf"|bar|park|neighborhood|home|house|apartment|school|church|store)\b"
+    r"(?!\s+(?:Minister|Ministry|Secretary|Office|Department|Affairs)\b)"
 )
 # Whole words without which a pattern cannot match (read off each pattern): testing the sentence's
 # word set (crosscheck.nlp.words) spares most sentences the regex scan, with the same results.
@@ -131,14 +151,16 @@ def gazetteer() -> tuple[dict[str, str], dict[str, str], frozenset[str]]:
     return countries, states, cities
 
 
-_POSSESSOR = re.compile(r"(?P<owner>.+?)['’]s\s+")
+# "Iran's Kerman", and a name that is only the possessive ("the capital of Germany’s eastern state")
+_POSSESSOR = re.compile(r"(?P<owner>.+?)['’]s(?:\s+|$)")
 
 
 def _owning_country(
     sentence: Sentence, start: int, name: str, countries: dict[str, str]
 ) -> Generator[PlaceMention, None, tuple[int, str]]:
     """"Iran's Kerman" -> yields Iran (a country), returns where "Kerman" starts and the name;
-    a name with no possessive, or whose owner is no country ("Lee's Summit"), is returned as it is."""
+    a name with no possessive, or whose owner is no country ("Lee's Summit"), is returned as it is.
+    A country's possessive alone ("Germany’s" before lowercase words) returns an empty name."""
     owner = _POSSESSOR.match(name)
     if owner is None:
         return start, name
@@ -227,9 +249,14 @@ def sentence_places(sentence: Sentence, first: bool = False) -> Iterator[PlaceMe
     for match in _PROVINCE.finditer(text) if has_any(text, _PROVINCE_WORDS) else ():
         group = "name" if match.group("name") else "name2"
         name = match.group(group)
-        if name.split()[0] in _CITY_NOT or _NOT_REGION.search(name):
+        if name.split()[0] in _CITY_NOT or _NOT_REGION.search(name) or _not_a_province(match, group):
             continue
         start, name = yield from _owning_country(sentence, match.start(group), name, countries)
+        owned = _OWNED.match(name)
+        if owned is not None:
+            start, name = start + owned.end(), name[owned.end() :]
+        if not name:
+            continue
         kind_name = states.get(name.lower(), name)
         yield _mention(sentence, start, match.end(group), kind_name, PlaceKind.PROVINCE)
     for match in _COUNTY.finditer(text) if has_any(text, _COUNTY_WORDS) else ():
@@ -245,11 +272,25 @@ def sentence_places(sentence: Sentence, first: bool = False) -> Iterator[PlaceMe
             continue  # places in quoted speech ("the answer should be in Tel Aviv") are not the scene
         if _CITED_NAME_BEFORE.search(text, max(0, match.start() - 80), match.start()):
             continue  # "said the Elm Seismic Survey in Varnton": where the source sits, not the scene
+        if _SEAT_BEFORE.search(text, max(0, match.start() - 30), match.start()):
+            continue  # "the Chinese embassy in Madrid": the seat of an institution
+        if _ONLY_FELT_OR_TOLD.search(text, max(0, match.start() - 40), match.start()):
+            continue  # "felt in Jordan, Cyprus", "a press conference in Madrid": not the scene
         yield from _locative(sentence, match, countries, states, cities)
     for match in _POSSESSIVE_COUNTRY.finditer(text) if has_any(text, _COUNTRY_NOUNS) else ():
         name = match.group("name")
         if name.lower() in countries:
             yield _mention(sentence, match.start("name"), match.end("name"), countries[name.lower()], PlaceKind.COUNTRY)
+
+
+def _not_a_province(match: re.Match[str], group: str) -> bool:
+    """Whether a "<Name> state" match names no province: a possessive before a lowercase "state"
+    is the state-run ("Syria's state news agency", "Iran's state television"), and a creed before
+    "State" an organisation ("the Islamic State group")."""
+    name, word = match.group(group), match.group()[len(match.group(group)) :].strip()
+    if word == "state" and re.search(r"['’]s$", name):
+        return True
+    return word == "State" and _CREED_STATE.match(name.split()[-1]) is not None
 
 
 _QUOTED = re.compile(r"“[^”]*”?|\"[^\"]*\"?")
@@ -267,6 +308,8 @@ def _locative(sentence: Sentence, match: re.Match[str], countries: dict[str, str
     """"in X" / "in X, Y": X is a country, a state, or a city (gazetteer, or followed by its region)."""
     start, end = match.start("name"), match.end("name")
     start, name = yield from _owning_country(sentence, start, match.group("name"), countries)
+    if not name:
+        return  # "in Pakistan’s restive province": the country alone
     key = name.lower()
     region = _region(sentence, match, "region")
     if key in countries:
@@ -279,15 +322,35 @@ def _locative(sentence: Sentence, match: re.Match[str], countries: dict[str, str
         yield region
 
 
+# Words that open a capitalised run before a site without being part of its name: articles,
+# pronouns, prepositions, days and months ("On Monday Elm Park", "The Saheb al-Zaman mosque"). Other
+# capitalised words are the name's ("Police Lines mosque": the whole name or nothing).
+_SITE_OPENERS = _CITY_NOT - {"Local", "Police", "Man", "Woman"}
+_INDEFINITE_BEFORE = re.compile(r"(?<![\w'’-])(?:a|an|A|An)\s+$")
+# A centre named by what an agency does ("the Emergency Coordination Center", "the National Disaster
+# Centre", "Valencia Region Emergency Center"): the agency, not a scene, unless the event happened
+# there (``_EVENT_AT``).
+_AGENCY_CENTRE = re.compile(
+    r"\b(?:Emergency|Coordination|Disaster|Operations?|Command|Control|Crisis|Response|Information|Monitoring|"
+    r"Research|Management|Warning|Forecast(?:ing)?)\s+(?:[A-Z][\w'’-]*\s+)*(?:Center|Centre)\b"
+)
+
+
 def site_matches(text: str) -> Iterator[tuple[int, int, str]]:
-    """``(start, end, name)`` of named sites in ``text``: "Saheb al-Zaman mosque", "Garden of Martyrs"."""
+    """``(start, end, name)`` of named sites in ``text``: "Saheb al-Zaman mosque", "Garden of Martyrs".
+
+    A run after an indefinite article is a common noun phrase, not a name ("a German Christmas
+    market", "an Elm Street mosque").
+    """
     for match in _NAMED_SITE.finditer(text) if has_any(text, _SITE_WORDS) else ():
         words = match.group("site").split()
-        while words and words[0] in _CITY_NOT:
+        while words and words[0] in _SITE_OPENERS:
             words.pop(0)
-        if len(words) >= 2 and not any(w in _CITY_NOT for w in words):
+        if len(words) >= 2 and not any(w in _SITE_OPENERS for w in words):
             name = " ".join(words)
-            yield match.end() - len(name), match.end(), name
+            start = match.end() - len(name)
+            if not _INDEFINITE_BEFORE.search(text, max(0, start - 6), start):
+                yield start, match.end(), name
     for match in _PROPER_OF_SITE.finditer(text) if has_any(text, _PROPER_SITE_WORDS) else ():
         yield match.start("site"), match.end("site"), match.group("site")
 
@@ -305,6 +368,11 @@ _EVENT_AT = re.compile(
     r"(?:\s+(?!(?i:victims?|survivors?|wounded|injured)\b)[\w'’-]+){0,3}?\s+(?i:at|in|inside|outside|near|on)\s+"
     r"(?:(?i:the|a|an)\s+)?$"
 )
+
+
+def _agency_centre(text: str, start: int, name: str) -> bool:
+    """Whether a named centre is an agency's (``_AGENCY_CENTRE``) with no event told at it."""
+    return _AGENCY_CENTRE.search(name) is not None and not _EVENT_AT.search(text, max(0, start - 80), start)
 
 
 def _aftermath_site(text: str, start: int, name: str) -> bool:
@@ -328,7 +396,7 @@ def _sites(sentence: Sentence) -> Iterator[PlaceMention]:
     A hospital the victims were taken to is not one (``_aftermath_site``)."""
     text = sentence.text
     for start, end, name in site_matches(text):
-        if not _aftermath_site(text, start, name):
+        if not _aftermath_site(text, start, name) and not _agency_centre(text, start, name):
             yield _mention(sentence, start, end, name, PlaceKind.SITE)
     tombs = has_any(text, _TOMB_WORDS)
     for match in _TOMB_OF.finditer(text) if tombs else ():

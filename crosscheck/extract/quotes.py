@@ -16,6 +16,10 @@ continues that speaker (the news convention for long quotes). Decisions, documen
 - A quote with no speaker found is kept with ``speaker=None``: it is still evidence.
 - ``partial`` marks a fragment worked into the writer's own sentence ('hampered by "waves of
   crowds..."'), as opposed to a full statement introduced by a speech verb or a colon.
+- ``background`` marks words said of another event: a quote in a sentence or clause about one
+  ("X described him in 2020 as '...'", ``crosscheck.extract.background``), or a reaction right
+  after a sentence that tells another attack ("... was killed in Beirut. Iran condemned the attack,
+  saying '...'"). They are kept, apart from the quotes about this event.
 """
 
 from __future__ import annotations
@@ -24,7 +28,9 @@ import re
 from dataclasses import dataclass, replace
 from typing import Iterator
 
-from crosscheck.extract.attribution import Cue, cue_for, previous_speaker
+from crosscheck.extract.attribution import Cue, cue_for, introduces_a_person, previous_speaker
+from crosscheck.extract.background import is_background
+from crosscheck.extract.context import background_indices, reacts_after_background
 from crosscheck.model import QuoteMention
 from crosscheck.nlp.document import TITLE_ABBREVIATIONS, AnalyzedDoc, Sentence
 from crosscheck.nlp.regex import gate_patterns
@@ -102,7 +108,12 @@ def _paragraphs(doc: AnalyzedDoc) -> Iterator[list[Sentence]]:
         yield group
 
 
-_MARK = re.compile(r'[“"]')
+# Opening marks, and the marks that close each: English curly and straight quotes, typewriter
+# doubled marks (``...'' and "...'': the Pacific "Ring of Fire'' is a closed quote, not one that runs
+# on to the paragraph's end), and German low-high quotes („...“: the high “ closes).
+_MARK = re.compile(r'[“"„]|``')
+_CLOSERS = ("”", '"', "''")
+_CLOSERS_OF = {"„": ("“", "”", '"')}
 # 'a resolution entitled "Condemning ..."', 'a group called "..."': a name, not words someone said
 _NAMING = re.compile(r"\b(?:entitled|titled|called|named|dubbed|headlined|nicknamed|known\s+as)\s*$")
 _INCH = re.compile(r'(?<=\d)"')
@@ -136,14 +147,14 @@ def _quotes(text: str, start: int, end: int, continues: bool = False) -> Iterato
         opening = _MARK.search(text, i, end)
         if opening is None:
             return
-        o = opening.start()
-        closer = '”"'
-        j = min((k for k in (text.find(c, o + 1, end) for c in closer) if k >= 0), default=-1)
-        if j < 0:
-            yield _Quote(o, end, o + 1, end, False)
+        o, inner = opening.start(), opening.end()
+        found = [(k, len(c)) for c in _CLOSERS_OF.get(opening.group(), _CLOSERS) if (k := text.find(c, inner, end)) >= 0]
+        if not found:
+            yield _Quote(o, end, inner, end, False)
             return
-        yield _Quote(o, j + 1, o + 1, j, True)
-        i = j + 1
+        j, width = min(found)
+        yield _Quote(o, j + width, inner, j, True)
+        i = j + width
 
 
 def _mention(
@@ -171,12 +182,14 @@ def _mention(
     pronoun = speaker.name is None and speaker.adjacent
     # a later quote of the same paragraph continues its speaker only when it opens a sentence
     same_paragraph = same_paragraph and bool(re.search(r"(?:^|[.!?][\"”’]?)\s*$", text[first.start : quote.start]))
-    if speaker.name is None and last is not None and last.speaker is not None and (whole_paragraph or same_paragraph or pronoun):
+    continues = whole_paragraph or same_paragraph or pronoun
+    if speaker.name is None and last is not None and last.speaker is not None and continues and not _someone_else_between(doc, last, quote):
         speaker = _Speaker(last.speaker, last.role, True)
     if len(words) < MIN_WORDS and not speaker.adjacent:
         return None
     partial = _is_partial(first, final, quote)
     return QuoteMention(
+        background=_about_another_event(doc, first, final, inner_start, inner_end),
         evidence=doc.view.span(first.start, final.end),
         anchor=doc.view.span(inner_start, inner_end),
         extractor=EXTRACTOR,
@@ -185,6 +198,26 @@ def _mention(
         role=speaker.role,
         text=text[inner_start:inner_end],
         partial=partial,
+    )
+
+
+def _about_another_event(doc: AnalyzedDoc, first: Sentence, final: Sentence, start: int, end: int) -> bool:
+    """Whether the quoted words ``[start, end)`` (view offsets) are said of another event: their
+    sentences are about one, their clause is, or they react to one (module doc)."""
+    background = background_indices(doc)
+    if first.index in background and final.index in background:
+        return True
+    if is_background(first, max(start - first.start, 0), min(end, first.end) - first.start):
+        return True
+    return reacts_after_background(first, background, end=max(start - first.start, 0))  # the narrative's verb, not the quote's
+
+
+def _someone_else_between(doc: AnalyzedDoc, last: QuoteMention, quote: _Quote) -> bool:
+    """Whether a sentence between the last quote and this one introduces another person as its
+    subject ("The rector, Milena Kralickova, was also there. '...,' she said."): the quote is not
+    the last speaker's."""
+    return any(
+        introduces_a_person(s) for s in doc.sentences if last.evidence.end <= s.start < quote.start
     )
 
 
@@ -242,9 +275,17 @@ _ABBREVIATION = re.compile(
 )
 
 
+# Documents and media that "say" what their author wrote ("the letter said", "a statement read",
+# "social media posts stated"): no one who speaks; the quote keeps no speaker rather than a thing.
+_NOT_SPEAKERS = frozenset({"letter", "statement", "release", "news release", "press release", "report", "police report",
+                           "affidavit", "complaint", "court documents", "court records", "records", "social media"})
+
+
 def _resolve(sentence: Sentence, cue: Cue, adjacent: bool) -> _Speaker:
     if cue.name is None:
-        return _Speaker(previous_speaker(sentence), None, adjacent)  # "he said": the last named speaker
+        return _Speaker(previous_speaker(sentence, before=cue.start), None, adjacent)  # "he said": the last named speaker
+    if cue.name in _NOT_SPEAKERS:
+        return _Speaker(None, None, adjacent)
     return _Speaker(cue.name, cue.role, adjacent)
 
 

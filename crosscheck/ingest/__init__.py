@@ -12,6 +12,7 @@ note about an article that was still read (and yielded) all the same.
 
 from __future__ import annotations
 
+from os import PathLike
 from pathlib import Path
 from typing import BinaryIO, Iterable, Iterator
 
@@ -36,14 +37,24 @@ __all__ = [
 def iter_inputs(
     inputs: Iterable[str | Path], *, stdin: BinaryIO | None = None, options: IngestOptions | None = None
 ) -> Iterator[Article | IngestProblem]:
-    """Articles and problems from files, directories and ``"-"`` (standard input), in order."""
+    """Articles and problems from files, directories and ``"-"`` (standard input), in order.
+
+    ``inputs`` is a list of paths; a single ``str`` or ``Path`` is taken as one input, never as
+    a sequence of one-character paths.
+    """
+    if isinstance(inputs, (str, PathLike)):
+        inputs = [inputs]
     options = options or IngestOptions()
+    stdin_read = False
     for given in inputs:
         given = str(given)
         if given == "-":
             if stdin is None:
                 yield IngestProblem("<stdin>", "standard input requested but none given", Code.MISSING.value)
+            elif stdin_read:  # one stream is one input: a second "-" would read it empty
+                yield IngestProblem("<stdin>", "standard input given twice; read once", Code.DUPLICATE_INPUT.value, fatal=False)
             else:
+                stdin_read = True
                 yield from iter_stdin(stdin, options)
             continue
         yield from iter_path(given, options)

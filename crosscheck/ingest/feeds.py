@@ -88,9 +88,11 @@ def html_to_text(fragment: str) -> str:
     """Text of an HTML fragment, one line per block element, scripts and styles dropped."""
     import lxml.html
 
+    from crosscheck.ingest.html import huge_parser
+
     if not fragment.strip():
         return ""
-    root = lxml.html.fragment_fromstring(fragment, create_parent="div")
+    root = lxml.html.fragment_fromstring(fragment, create_parent="div", parser=huge_parser())
     for element in root.iter("script", "style"):
         element.drop_tree()
     for element in root.iter(*_BLOCKS):

@@ -30,12 +30,58 @@ def extract_html(data: bytes | str, *, source: str, url: str | None = None) -> A
         raise IngestError(source, Code.BINARY, "binary content, not an HTML page")
     from trafilatura.settings import set_date_params
 
-    document = trafilatura.bare_extraction(
-        data, url=url, with_metadata=True, include_comments=False, date_extraction_params=set_date_params(False)
-    )
+    tree, too_deep = parse_html(data)
+    if too_deep:
+        raise IngestError(source, Code.TOO_DEEP, TOO_DEEP_MESSAGE)
+    document = None
+    if tree is not None:
+        document = trafilatura.bare_extraction(
+            tree, url=url, with_metadata=True, include_comments=False, date_extraction_params=set_date_params(False)
+        )
     if document is None or not has_prose(document.text or ""):
         raise IngestError(source, Code.NO_ARTICLE, "no article text found in the HTML page")
     return document
+
+
+MAX_DEPTH = 2048
+TOO_DEEP_MESSAGE = (f"HTML nested more than {MAX_DEPTH:,} elements deep, the HTML parser's (libxml2's) limit:"
+                    " the text past that depth cannot be read; not read")
+
+
+def huge_parser() -> Any:
+    """trafilatura's HTML parser settings with libxml2's huge-document option (``huge_tree``).
+
+    Why: without it libxml2 stops at 256 levels of nesting ("Excessive depth in document") and
+    everything inside and after that depth is lost: a page wrapped in 300 ``<div>``s had no text.
+    With it the limit is ``MAX_DEPTH``. A new parser per page: a parser's error log is its own.
+    """
+    from lxml.html import HTMLParser
+
+    return HTMLParser(collect_ids=False, default_doctype=False, encoding="utf-8", remove_comments=True,
+                      remove_pis=True, huge_tree=True)
+
+
+def parse_html(data: bytes | str) -> tuple[Any, bool]:
+    """The page's lxml tree as trafilatura's ``load_html`` builds it, parsed by ``huge_parser``,
+    and whether libxml2 still hit its depth limit. trafilatura takes the tree as it takes bytes.
+    """
+    from lxml.html import fromstring
+    from trafilatura.utils import decode_file, is_dubious_html, repair_faulty_html
+
+    text = decode_file(data)
+    beginning = text[:50].lower()
+    text = repair_faulty_html(text, beginning)
+    parser = huge_parser()
+    try:
+        tree = fromstring(text, parser=parser)
+    except ValueError:  # a str that declares its encoding: lxml wants bytes
+        tree = fromstring(text.encode("utf-8", "surrogatepass"), parser=parser)
+    except Exception:  # lxml refuses the document (empty, nothing parseable)
+        tree = None
+    too_deep = any("Excessive depth" in entry.message for entry in parser.error_log)
+    if tree is not None and is_dubious_html(beginning) and len(tree) < 2:
+        tree = None  # trafilatura's own test: not HTML at all
+    return tree, too_deep
 
 
 def has_prose(text: str) -> bool:

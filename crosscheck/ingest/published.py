@@ -8,6 +8,7 @@ from datetime import date, datetime, timezone
 from functools import lru_cache
 from typing import Any
 
+from crosscheck.extract.years import CLOCK_TIME
 from crosscheck.lang.en import LANGUAGE as ENGLISH
 
 # Only a stamp that says when the page was first put out dates its publication; "Updated" does not.
@@ -42,10 +43,11 @@ def published_from_stamps(stamps: tuple[str, ...] | list[str]) -> str | None:
     """The date of the first "Posted:/Published: <date>" page stamp, as an ISO date, if it has one.
 
     The stamp must name day, month and year (dateparser with ``REQUIRE_PARTS``); "Posted 9:06 AM"
-    gives nothing rather than today's date. Only the day is kept: zones like "EDT" are read but
+    gives nothing rather than today's date, and a 24-hour clock time ("2045 GMT") is never its year. Only the day is kept: zones like "EDT" are read but
     the stored value stays a plain date, as the stamp is a page's claim, not a measured instant.
     """
     for stamp in stamps:
+        stamp = CLOCK_TIME.sub(" ", stamp)  # "Posted 2045 GMT April 9": 20:45, not the year 2045
         keyword = _PUBLISHED_STAMP.match(stamp)
         if keyword and _YEAR.search(stamp):
             parsed = _date_parser().get_date_data(stamp[keyword.end():]).date_obj

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
+import json
 from pathlib import Path
-from typing import BinaryIO, Iterator
+from typing import BinaryIO, Iterable, Iterator
 
 from crosscheck.errors import Code, IngestError, IngestProblem, problem
 from crosscheck.ingest.decode import SNIFF_BYTES, check_file, open_checked, read_stream
@@ -12,7 +14,8 @@ from crosscheck.ingest.feeds import iter_feed
 from crosscheck.ingest.html import article_from_html
 from crosscheck.ingest.options import IngestOptions
 from crosscheck.ingest.records import iter_json, iter_jsonl
-from crosscheck.ingest.sniff import Format, choose_format, extension, looks_like_jsonl, stem
+from crosscheck.ingest.repair import repaired
+from crosscheck.ingest.sniff import Format, choose_format, extension, first_line_is_record, looks_like_jsonl, stem
 from crosscheck.ingest.text import iter_text
 from crosscheck.ingest.warc import iter_warc
 from crosscheck.model import Article
@@ -25,7 +28,7 @@ STDIN_ID = "stdin"
 def iter_file(path: Path, source: str, options: IngestOptions) -> Iterator[Item]:
     """Every article in one file, and one problem line per thing wrong with it."""
     try:
-        yield from _read_file(path, source, options)
+        yield from storable(_read_file(path, source, options))
     except IngestError as error:
         yield error.problem
     except (ValueError, LookupError, OSError, RuntimeError) as error:  # a parser choking on odd input
@@ -40,7 +43,7 @@ def _read_file(path: Path, source: str, options: IngestOptions) -> Iterator[Item
         head = stream.read(SNIFF_BYTES)
         fmt = choose_format(ext, head)
         if fmt is None:
-            raise IngestError(source, Code.UNKNOWN_FORMAT, f"unknown extension {ext!r}; not read (rename it .txt to read it as text)")
+            raise IngestError(source, Code.UNKNOWN_FORMAT, not_an_input(ext))
         if fmt == Format.BINARY:
             what = f"unknown extension {ext!r}" if ext else "no known extension"
             raise IngestError(source, Code.BINARY, f"{what} and not text (binary content)")
@@ -50,11 +53,35 @@ def _read_file(path: Path, source: str, options: IngestOptions) -> Iterator[Item
             yield from reader(stream, source=source, stem=name, options=options)
             return
         data = head + stream.read(options.max_bytes + 1 - len(head))
-    yield from iter_data(data, fmt, source=source, id=name, options=options)
+    yield from _iter_data(data, fmt, source=source, id=name, options=options)
+
+
+def not_an_input(ext: str) -> str:
+    """Why a file of an unknown extension is not read, and what to do if it is a report."""
+    return (f"not a supported input type (unknown extension {ext!r}); not read: inputs are .txt, .md, .html,"
+            " .jsonl, .json, RSS/Atom and WARC (rename a plain-text report .txt to read it)")
 
 
 def iter_data(data: bytes, fmt: Format, *, source: str, id: str, options: IngestOptions) -> Iterator[Item]:
-    """Articles of in-memory content of a known format."""
+    """Articles of in-memory content of a known format, each one storable (``storable``)."""
+    yield from storable(_iter_data(data, fmt, source=source, id=id, options=options))
+
+
+def storable(items: Iterable[Item]) -> Iterator[Item]:
+    """The items with every article repaired where UTF-8 cannot hold its text (one note each).
+
+    JSON records are repaired where they are read (their note names the line); this catches the
+    rest (a file name with undecodable bytes, a parser that let a surrogate through).
+    """
+    for item in items:
+        if isinstance(item, Article):
+            item, note = repaired(item)
+            if note is not None:
+                yield note
+        yield item
+
+
+def _iter_data(data: bytes, fmt: Format, *, source: str, id: str, options: IngestOptions) -> Iterator[Item]:
     if fmt == Format.TEXT:
         yield from iter_text(data, source=source, id=id, options=options)
     elif fmt == Format.HTML:
@@ -72,13 +99,46 @@ def iter_data(data: bytes, fmt: Format, *, source: str, id: str, options: Ingest
 
 
 def iter_stdin(stream: BinaryIO, options: IngestOptions) -> Iterator[Item]:
-    """Standard input, sniffed: JSON lines if every line is an object, HTML, feed, WARC, else text."""
+    """Standard input as one stream: one document, or the records of a JSON-lines stream.
+
+    The format is ``options.stdin_format``, sniffed when ``auto`` (``sniff_stdin``); the id is
+    ``options.stdin_id``, else derived from the content (``stdin-<sha1 prefix>``), so two reports
+    piped in two runs never become versions of one document.
+    """
     try:
         data = read_stream(stream, STDIN_SOURCE, options.max_bytes)
+        if not data.strip():
+            raise IngestError(STDIN_SOURCE, Code.EMPTY, "empty input")
     except IngestError as error:
         yield error.problem
         return
-    yield from iter_bytes(data, name="", source=STDIN_SOURCE, id=STDIN_ID, options=options)
+    doc_id = options.stdin_id or f"{STDIN_ID}-{hashlib.sha1(data).hexdigest()[:12]}"
+    fmt = sniff_stdin(data) if options.stdin_format == "auto" else Format(options.stdin_format)
+    try:
+        yield from iter_data(data, fmt, source=STDIN_SOURCE, id=doc_id, options=options)
+    except IngestError as error:
+        yield error.problem
+
+
+def sniff_stdin(data: bytes) -> Format:
+    """The format of a stream without a name: by content, JSON lines when its first non-empty
+    line is a JSON object with a ``"text"`` (so one broken line later is reported as that line,
+    not the whole stream read as a text), or when every line is an object. A text that merely
+    opens with a brace stays text."""
+    fmt = choose_format("", data[:SNIFF_BYTES])
+    if fmt not in (Format.JSONL, Format.JSON, Format.TEXT):
+        return fmt  # type: ignore[return-value]
+    if fmt == Format.JSON and _is_json(data):
+        return Format.JSON
+    return Format.JSONL if first_line_is_record(data) or looks_like_jsonl(data) else Format.TEXT
+
+
+def _is_json(data: bytes) -> bool:
+    try:
+        json.loads(data)
+    except ValueError:
+        return False
+    return True
 
 
 def iter_bytes(
@@ -86,8 +146,8 @@ def iter_bytes(
 ) -> Iterator[Item]:
     """Articles of in-memory content (an upload, a pipe) named ``name``; never raises.
 
-    The format comes from ``name``'s extension as for a file, sniffed when it has none: JSON lines
-    only when every non-empty line is a JSON object, so a text that opens with a brace stays text.
+    The format comes from ``name``'s extension as for a file, sniffed as standard input is when it
+    has none (``sniff_stdin``).
     """
     options = options or IngestOptions()
     path = Path(name or "input")
@@ -98,11 +158,9 @@ def iter_bytes(
         if not data.strip():
             raise IngestError(source, Code.EMPTY, "empty input")
         ext = extension(path) if name else ""
-        fmt = choose_format(ext, data[:8192])
+        fmt = choose_format(ext, data[:8192]) if ext else sniff_stdin(data)
         if fmt is None:
-            raise IngestError(source, Code.UNKNOWN_FORMAT, f"unknown extension {ext!r}; not read")
-        if not ext and fmt in (Format.JSONL, Format.JSON, Format.TEXT):
-            fmt = Format.JSONL if looks_like_jsonl(data) else Format.TEXT
+            raise IngestError(source, Code.UNKNOWN_FORMAT, not_an_input(ext))
         yield from iter_data(data, fmt, source=source, id=id or stem(path), options=options)
     except IngestError as error:
         yield error.problem

@@ -52,12 +52,14 @@ def stem(path: Path) -> str:
 
 
 def choose_format(ext: str, head: bytes) -> Format | None:
-    """The format to read; None for an unknown extension whose content is plain text.
+    """The format to read; None for an unknown extension whose content is not a page, feed or crawl.
 
     The extension decides unless the content plainly says otherwise: markup is sniffed between
     HTML and feed, a ``.jsonl`` or ``.warc`` that holds an HTML page or a feed is read as one,
     and a text file that is a (gzipped) WARC is read as a WARC. A ``.txt`` is otherwise always
-    text: its content is the article, whatever it looks like.
+    text: its content is the article, whatever it looks like. A file of another type (``.toml``,
+    ``.csv``, ``.yaml``) is not an input even when it opens with ``[`` or ``{``: only the
+    unmistakable signatures of a page, a feed or a crawl make it one.
     """
     known = EXTENSIONS.get(ext)
     sniffed = sniff(head)
@@ -67,7 +69,7 @@ def choose_format(ext: str, head: bytes) -> Format | None:
         return Format.WARC if sniffed == Format.WARC else known
     if known in (Format.JSONL, Format.JSON, Format.WARC):
         return sniffed if sniffed in _STRUCTURED and sniffed != known else known
-    if ext and sniffed == Format.TEXT:
+    if ext and sniffed in (Format.TEXT, Format.JSON, Format.JSONL):
         return None
     return sniffed
 
@@ -105,6 +107,18 @@ def looks_like_jsonl(data: bytes) -> bool:
         except ValueError:
             return False
     return True
+
+
+def first_line_is_record(data: bytes) -> bool:
+    """The first non-empty line is a JSON object with a ``"text"`` key: a record as ingest reads it."""
+    for line in data.splitlines():
+        if line.strip():
+            try:
+                value = json.loads(line)
+            except ValueError:
+                return False
+            return isinstance(value, dict) and "text" in value
+    return False
 
 
 def _first_line_is_object(start: bytes) -> bool:

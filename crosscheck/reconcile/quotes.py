@@ -9,6 +9,7 @@ and one's words are, fuzzily, contained in the other's.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Iterable, Mapping
 
 from rapidfuzz import fuzz
@@ -29,7 +30,14 @@ def _same_speaker(a: str | None, b: str | None) -> bool:
 
 def _same_words(a: str, b: str) -> bool:
     shorter, longer = sorted((a, b), key=len)
-    return fuzz.partial_ratio(shorter.lower(), longer.lower()) >= SAME_WORDS
+    # the cut-off lets rapidfuzz give up on an alignment as soon as it cannot reach it (0 then)
+    return fuzz.partial_ratio(_lower(shorter), _lower(longer), score_cutoff=SAME_WORDS) >= SAME_WORDS
+
+
+@lru_cache(maxsize=4096)
+def _lower(text: str) -> str:
+    """``text`` in lower case, made once per quote rather than once per comparison."""
+    return text.lower()
 
 
 def _belongs(quote: QuoteMention, group: list[QuoteMention]) -> bool:
@@ -87,4 +95,5 @@ def _quote(group: list[QuoteMention], articles: Mapping[str, Article]) -> Quote:
         text=text,
         evidence=evidence_list(group, articles),
         variants=variants,
+        background=all(q.background for q in group),
     )

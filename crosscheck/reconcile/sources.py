@@ -7,6 +7,7 @@ from collections import Counter, defaultdict
 from dataclasses import replace
 from typing import Iterable, Mapping, TypeVar
 
+from crosscheck.extract.attribution import is_title_word
 from crosscheck.facts import CitedSource
 from crosscheck.model import Article, Mention, QuoteMention, SourceKind, SourceMention
 from crosscheck.reconcile.evidence import evidence_list
@@ -25,11 +26,15 @@ def full_names(names: Iterable[str]) -> dict[str, str]:
     """
     words = {name: tuple(name.lower().split()) for name in set(names)}
     initials = {name: _initials(name) for name in words}
+    ending: dict[tuple[str, ...], list[str]] = {}  # the names each shorter tail ends, looked up, not searched for
+    for name, w in words.items():
+        for cut in range(1, len(w)):
+            ending.setdefault(w[cut:], []).append(name)
     mapping = {}
     for name, tail in words.items():
         if not name[:1].isupper():
             continue
-        longer = [n for n, w in words.items() if len(w) > len(tail) and w[-len(tail) :] == tail]
+        longer = list(ending.get(tail, ())) if tail else []
         if not longer and _INITIALS_SHAPE.fullmatch(name):
             longer = [n for n in words if n != name and initials[n] == name]
         # "Purwo Nugroho" and "Sutopo Purwo Nugroho" both end "Nugroho": the longest is the one person
@@ -90,8 +95,46 @@ def _kind_of(group: list[SourceMention]) -> str:
     return stated.most_common(1)[0][0] if stated else SourceKind.OTHER.value
 
 
+# The brief's list of sources cited names who can be looked up. These heads name no one: a collective
+# ("officials", "local media", "Iranian media", "rescue authorities", "witnesses", "police sources"),
+# a person known only by a role ("a spokesperson", "an Interior Ministry official", "one woman",
+# "NSW Ambulance spokesman") or a document ("a statement", "the letter"). Each stays the attribution
+# of its evidence ("attributed to officials"); it is not an entry of the list.
+_COLLECTIVE_HEADS = frozenset("""
+    officials authorities media sources witnesses eyewitnesses residents reports rescuers investigators
+    detectives prosecutors officers deputies troopers agents lawmakers experts survivors relatives
+    neighbours neighbors friends family members workers firefighters doctors activists villagers locals
+    people students staff responders volunteers outlets
+""".split())
+_ANONYMOUS_HEADS = frozenset("""
+    official spokesman spokeswoman spokesperson source officer witness eyewitness resident survivor man
+    woman person employee worker member relative neighbour neighbor friend doctor nurse rescuer volunteer
+    statement release letter report affidavit complaint records documents ngo
+""".split())
+# Kinds that stand for media in general, never one outlet ("TV", "national broadcaster", "social media")
+_GENERIC_KINDS = frozenset({SourceKind.MEDIA.value, SourceKind.SOCIAL_MEDIA.value})
+# The one generic name that is one institution: a country's state broadcaster ("state television",
+# "Iranian state TV", "state media"; see ``crosscheck.extract.attribution``).
+STATE_TELEVISION = "state television"
+
+
+def is_named_source(name: str, kind: str) -> bool:
+    """Whether a cited source is named: an outlet, a person, or a body by its proper name ("IRNA",
+    "Reza Fallah", "Syrian Health Ministry", "Anantnag Police", "government of Iran", "state
+    television"), not a collective, an unnamed person or a document (``_COLLECTIVE_HEADS``,
+    ``_ANONYMOUS_HEADS``), generic media ("TV", "local media") or a title alone ("Interior
+    Minister", "IGP")."""
+    if name == STATE_TELEVISION:
+        return True
+    words = name.split()
+    if not words or kind in _GENERIC_KINDS or words[-1].lower() in _COLLECTIVE_HEADS | _ANONYMOUS_HEADS:
+        return False
+    return any(w[:1].isupper() and not is_title_word(w) for w in words)
+
+
 def reconcile_sources(mentions: Iterable[SourceMention], articles: Mapping[str, Article]) -> list[CitedSource]:
-    mentions = list(mentions)
+    """The named sources the documents cite (``is_named_source``), each once under its full name."""
+    mentions = [m for m in mentions if is_named_source(m.name, m.source_kind.value)]
     canonical = full_names(m.name for m in mentions)
     by_name: dict[str, list[SourceMention]] = defaultdict(list)
     for mention in mentions:

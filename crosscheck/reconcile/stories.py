@@ -39,7 +39,8 @@ article's own header, so only the list and caption rules apply there.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterator
 
 from crosscheck.model import Article
 
@@ -88,10 +89,11 @@ def other_story_ranges(article: Article) -> list[tuple[int, int]]:
     text = article.text
     lines = [(m.start(), m.end()) for m in _LINE.finditer(text) if m.group().strip()]
     title = _content_words(article.title or "")
-    ranges: list[tuple[int, int]] = _repeated_teasers(text, lines, title)
+    named = _NameIndex(text, lines)
+    ranges: list[tuple[int, int]] = _repeated_teasers(text, lines, title, named)
     in_body = False
     in_list = False
-    names_before_marker: frozenset[str] | None = None  # None: the marker came before the article's body
+    marker_at: int | None = None  # where the list's marker is, None when it came before the article's body
     previous = ""
     for index, (start, end) in enumerate(lines):
         line = text[start:end].strip()
@@ -99,10 +101,10 @@ def other_story_ranges(article: Article) -> list[tuple[int, int]]:
         if len(words) <= _MAX_MARKER_WORDS and _STORIES_MARKER.match(line):
             ranges.append((start, end))
             in_list = True
-            names_before_marker = _names(text[:start]) if in_body else None
+            marker_at = start if in_body else None
         elif in_list and (
             _TEASER_CUT.search(line) or is_headline(line)
-            or (names_before_marker is not None and not _names(line) & names_before_marker)
+            or (marker_at is not None and not any(named.first(w) < marker_at for w in _names(line)))
         ):
             ranges.append((start, end))
         elif (_CAPTION.search(line) or _TEASER_CUT.search(line) or _CLIP.match(line)) and not same_story(line, title):
@@ -129,7 +131,9 @@ _CALENDAR = frozenset(
 )
 
 
-def _repeated_teasers(text: str, lines: list[tuple[int, int]], title: frozenset[str]) -> list[tuple[int, int]]:
+def _repeated_teasers(
+    text: str, lines: list[tuple[int, int]], title: frozenset[str], named: _NameIndex
+) -> list[tuple[int, int]]:
     """The lines of a teaser told twice (``_told_twice``: a widget's headline and summary) that
     belongs to no part of the page's own story: it names someone or somewhere (``_names``) that
     the rest of the page (``_rest``) never names, and shares no distinctive word (not ``_GENERIC``) with the
@@ -139,25 +143,41 @@ def _repeated_teasers(text: str, lines: list[tuple[int, int]], title: frozenset[
     if not distinctive:
         return []
     teasers = [(text[lines_[0][0] : lines_[0][1]].strip(), lines_, span) for lines_, span in _told_twice(text, lines)]
+    covering = _covering(lines, teasers)
     found: list[tuple[int, int]] = []
     for line, teaser, span in teasers:
         names = _names(line) - _CALENDAR
-        if names and not _content_words(line) & distinctive and not names & _names(_rest(text, span, line, teasers)):
+        left_out = _left_out(lines, covering, span, line)
+        if names and not _content_words(line) & distinctive and not any(named.read_in(n, left_out) for n in names):
             found.extend(teaser)
     return found
 
 
-def _rest(text: str, span: tuple[int, int], line: str, teasers: list[tuple[str, list, tuple[int, int]]]) -> str:
-    """The page outside ``span`` and outside the other teasers told twice: a page may be a column
-    of them, whose headlines share words with each other ("Crash", "County") and with no story of
-    the page. Copies of the same paragraph elsewhere stay: a caption repeated down a gallery is
-    the page's own."""
-    cut = sorted([span] + [other for text_, _, other in teasers if text_ != line])
-    parts, last = [], 0
-    for a, d in cut:
-        parts.append(text[last:a])
-        last = max(last, d)
-    return "\n".join(parts) + "\n" + text[last:]
+def _covering(lines: list[tuple[int, int]], teasers: list[tuple[str, list, tuple[int, int]]]) -> dict[int, list[str]]:
+    """For each line inside a teaser's range, the texts of the teasers whose range holds it."""
+    starts = [a for a, _ in lines]
+    covering: dict[int, list[str]] = {}
+    for text_, _, (a, d) in teasers:
+        for index in range(bisect_left(starts, a), len(lines)):
+            if lines[index][1] > d:
+                break
+            covering.setdefault(index, []).append(text_)
+    return covering
+
+
+def _left_out(
+    lines: list[tuple[int, int]], covering: dict[int, list[str]], span: tuple[int, int], line: str
+) -> Callable[[int], bool]:
+    """Which lines the rest of the page leaves out for the teaser ``line`` at ``span``: its own,
+    and those of the other teasers told twice, as a page may be a column of them, whose headlines
+    share words with each other ("Crash", "County") and with no story of the page. Copies of the
+    same paragraph elsewhere stay: a caption repeated down a gallery is the page's own."""
+
+    def left_out(index: int) -> bool:
+        a, b = lines[index]
+        return span[0] <= a and b <= span[1] or any(other != line for other in covering.get(index, ()))
+
+    return left_out
 
 
 # A line opening with a headline told twice: the link text and the image's alt text of a widget
@@ -229,13 +249,53 @@ def _joins_word(char: str) -> bool:
 def _names(text: str) -> frozenset[str]:
     """Capitalised words of four letters or more, not opening a sentence, not generic: the names
     and places a line shares with the article when it goes on after a list marker."""
-    found = set()
+    return frozenset(word for _, word in _named(text))
+
+
+def _named(text: str) -> Iterator[tuple[int, str]]:
+    """Where ``_names`` reads each of its words in ``text``, and the word."""
     for match in _CAPITALISED.finditer(text):
         before = text[max(0, match.start() - 2) : match.start()].strip()
         word = match.group().lower()
         if before and before[-1] not in '.!?:"“' and word not in _GENERIC and word not in _FUNCTION:
-            found.add(word)
-    return frozenset(found)
+            yield match.start(), word
+
+
+class _NameIndex:
+    """Every place ``_names`` reads a name in a page, read once: the names of a part of the page
+    are looked up here instead of read again from it for each list marker and each teaser, which
+    made the cost grow with the page's length squared (a page of a megabyte: seconds -> minutes).
+
+    A name never spans lines, and lines start after a newline, so the names of the page before a
+    line are those found before it in the whole page. What is left of a page once teasers are left out
+    (``_repeated_teasers``) is its parts joined with newlines: a name there reads as in the page, except at the start of a line right
+    after a part left out, where nothing stands before it, so that it opens a sentence.
+    """
+
+    def __init__(self, text: str, lines: list[tuple[int, int]]) -> None:
+        self._lines = lines
+        self._starts = [a for a, _ in lines]
+        self._at: dict[str, list[int]] = {}
+        for at, word in _named(text):
+            self._at.setdefault(word, []).append(at)
+
+    def first(self, name: str) -> float:
+        """Where the page first names ``name`` (infinity when it never does)."""
+        found = self._at.get(name)
+        return found[0] if found else float("inf")
+
+    def read_in(self, name: str, left_out: Callable[[int], bool]) -> bool:
+        """Whether ``_names`` reads ``name`` in what is left of the page, its parts joined with
+        newlines, once the lines ``left_out`` says true of are left out."""
+        for at in self._at.get(name, ()):
+            index = bisect_right(self._starts, at) - 1
+            if left_out(index):
+                continue
+            opens_line = at == self._starts[index] and index > 0 and self._lines[index - 1][1] == at - 1
+            if opens_line and left_out(index - 1):
+                continue
+            return True
+        return False
 
 
 def same_story(line: str, title_words: frozenset[str]) -> bool:

@@ -1,8 +1,16 @@
-"""A short, factual title for an event when its articles do not give one."""
+"""An event's title, composed from what the brief states: what happened, where, when, the toll.
+
+"Earthquake in Mandalay, Myanmar, 28 Mar 2025: at least 3,735 killed, more than 5,100 injured".
+A report's own first line is never the title: on scraped pages it is as often an agency tag, a
+byline or a page stamp as a headline. Only when the brief states neither what happened nor where
+does the most common headline of the reports stand in.
+"""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from datetime import date
 from typing import Sequence
 
 from crosscheck.facts import Figure, Place
@@ -10,41 +18,85 @@ from crosscheck.model import Article
 
 _NUMBER_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine"}
 
+# What happened, by the words reports name it with; the more specific first (a tie goes to the
+# earlier row): "a suicide blast" is a bombing, "a building fire" a fire, "opened fire" neither.
+EVENT_NOUNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (noun, re.compile(words, re.IGNORECASE))
+    for noun, words in (
+        ("earthquake", r"\b(?:earthquakes?|quakes?|tremors?)\b"),
+        ("landslide", r"\b(?:landslides?|landslips?|mudslides?)\b"),
+        ("flood", r"\b(?:floods?|flooding|flash[- ]floods?)\b"),
+        ("wildfire", r"\b(?:wildfires?|forest fires?|bush ?fires?)\b"),
+        ("storm", r"\b(?:hurricanes?|typhoons?|cyclones?|tornado(?:es)?|storms?)\b"),
+        ("shipwreck", r"\b(?:shipwrecks?|capsized|capsizing|sank|sinking)\b"),
+        ("plane crash", r"\b(?:plane|aircraft|airliner|jet|helicopter)\s+crash(?:ed|es)?\b"),
+        ("train crash", r"\b(?:train|rail)\s+(?:crash|collision|derailment)s?\b|\bderail(?:ed|ment)\b"),
+        ("bombing", r"\b(?:bombings?|suicide\s+(?:blasts?|bombers?|attacks?)|bomb\s+blasts?|car\s+bombs?)\b"),
+        ("explosion", r"\b(?:explosions?|blasts?)\b"),
+        ("shooting", r"\b(?:shootings?|gunm[ae]n|shooters?)\b"),
+        ("stabbing", r"\b(?:stabbings?|stabbed|knife\s+attacks?)\b"),
+        ("vehicle attack", r"\b(?:car|truck|vehicle|suv)\s+(?:attack|rampage|ramming)s?\b|\bdrove\s+(?:a\s+\w+\s+)?(?:into|through)\b"),
+        ("collapse", r"\bcollapsed?\b"),
+        ("fire", r"(?<!opened\s)(?<!open\s)\b(?:fires?|blazes?)\b"),
+        ("crash", r"\b(?:crash(?:ed|es)?|collisions?|collided)\b"),
+        ("attack", r"\battacks?\b"),
+    )
+)
+_OPENING = 600  # characters of a report's text read besides its headline: the lead names the event
+
+
+def event_noun(articles: Sequence[Article]) -> str | None:
+    """What happened, as most of the reports' headlines and leads name it (``EVENT_NOUNS``)."""
+    scores: Counter[str] = Counter()
+    for article in articles:
+        opening = f"{article.title or ''}\n{article.text[:_OPENING]}"
+        for noun, words in EVENT_NOUNS:
+            if words.search(opening):
+                scores[noun] += 1
+    if not scores:
+        return None
+    order = [noun for noun, _ in EVENT_NOUNS]
+    return max(scores, key=lambda noun: (scores[noun], -order.index(noun)))
+
 
 def _current(figures: Sequence[Figure], kind: str) -> Figure | None:
     return next((f for f in figures if f.kind == kind and f.status == "current" and f.value is not None), None)
 
 
-def _kind_phrase(articles: Sequence[Article]) -> str:
-    """The kind of event most of its articles open with ("Shooting"), else plain "Event"."""
-    from crosscheck.events.features import event_kind
-
-    kinds = Counter(kind for kind in (event_kind(a.text) for a in articles) if kind)
-    if not kinds:
-        return "Event"
-    kind = kinds.most_common(1)[0][0]
-    return kind[0].upper() + kind[1:]
+def _toll(figure: Figure, kind: str) -> str:
+    value = f"{int(figure.value):,}" if isinstance(figure.value, (int, float)) else str(figure.value)
+    return " ".join(x for x in (figure.qualifier, value, kind) if x)
 
 
-def event_title(figures: Sequence[Figure], places: Sequence[Place], articles: Sequence[Article]) -> str:
-    """The most common article title; else a title built from the headline figures and place."""
-    titles = Counter(a.title.strip() for a in articles if a.title and a.title.strip())
-    if titles:
-        return titles.most_common(1)[0][0]
-    parts = []
+def _day(day: str | None) -> str | None:
+    """'2025-03-28' as '28 Mar 2025'."""
+    try:
+        return date.fromisoformat(day).strftime("%-d %b %Y") if day else None
+    except ValueError:
+        return None
+
+
+def event_title(
+    figures: Sequence[Figure], places: Sequence[Place], articles: Sequence[Article], day: str | None = None
+) -> str:
+    """The event's title from its facts (the module docstring); the most common headline only when
+    the brief states neither what happened nor where, and "Event" when there is none."""
     explosions = _current(figures, "explosions")
-    if explosions and isinstance(explosions.value, int):
+    noun = event_noun(articles)
+    if explosions and isinstance(explosions.value, int) and noun in (None, "explosion", "bombing", "attack"):
         count = _NUMBER_WORDS.get(explosions.value, str(explosions.value))
-        parts.append(f"{count} explosion{'s' if explosions.value != 1 else ''}")
-    place = next((p.name for p in places if p.kind == "city"), None) or next((p.name for p in places), None)
+        head = f"{count} explosion{'s' if explosions.value != 1 else ''}"
+    else:
+        head = noun[0].upper() + noun[1:] if noun else ""
+    # a city, else a province, and the country: a site ("the Elm Street bridge") is too fine for a title
+    place = next((p.name for p in places if p.kind == "city"), None) or next((p.name for p in places if p.kind == "province"), None)
     country = next((p.name for p in places if p.kind == "country" and p.name != place), None)
-    where = ", ".join(x for x in (place, country) if x)
-    head = " ".join(parts) or _kind_phrase(articles)
-    if where:
-        head += f" in {where}"
-    tolls = []
-    for kind in ("killed", "injured"):
-        figure = _current(figures, kind)
-        if figure:
-            tolls.append(" ".join(x for x in (figure.qualifier, str(figure.value), kind) if x))
-    return head + (": " + ", ".join(tolls) if tolls else "")
+    place, country = (place, country) if place else (country, None)
+    where = ", ".join(x for x in (place, country, _day(day)) if x)
+    if not head and not place:
+        titles = Counter(a.title.strip() for a in articles if a.title and a.title.strip())
+        if titles:
+            return titles.most_common(1)[0][0]
+    title = " in ".join(x for x in (head or "Event", where) if x) if place else ", ".join(x for x in (head or "Event", _day(day)) if x)
+    tolls = [_toll(figure, kind) for kind in ("killed", "injured") if (figure := _current(figures, kind))]
+    return title + (": " + ", ".join(tolls) if tolls else "")

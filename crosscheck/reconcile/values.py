@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Callable, Iterable
 
 from crosscheck.model import FigureKind, FigureMention, Stage
 
@@ -108,24 +108,35 @@ def other_landmark(a: Value, b: Value) -> bool:
     return bool(ours and theirs) and ours.isdisjoint(theirs)
 
 
-def different_measurements(a: Value, b: Value) -> bool:
+def different_measurements(a: Value, b: Value, clock_times: ClockTimes | None = None) -> bool:
     """Whether two values of one slot measure different things and so neither agree nor
-    disagree: distances from different landmarks (``other_landmark``), or clock times that do not
-    say of what ("at 14:50" and "at 16:10" may be the blast and the fire put out)."""
+    disagree: distances from different landmarks (``other_landmark``); clock times that do not
+    say of what ("at 14:50" and "at 16:10" may be the blast and the fire put out); lengths whose
+    sentences date them to different times of day ("struck at 4:43 a.m., 135 km from the city",
+    "struck at 7:48 a.m., 75 km west of the city": two quakes, or a quake and its aftershock)."""
     kind = a.mentions[0].kind
-    if kind is FigureKind.DISTANCE:
-        return other_landmark(a, b)
     if kind is FigureKind.TIME_OF_DAY:
         return not (any(m.subject for m in a.mentions) and any(m.subject for m in b.mentions))
+    if kind is FigureKind.DISTANCE and other_landmark(a, b):
+        return True
+    if kind in _LENGTHS and clock_times is not None:
+        ours, theirs = clock_times(a), clock_times(b)
+        return bool(ours and theirs) and ours.isdisjoint(theirs)
     return False
 
 
-def measurement_groups(values: list[Value]) -> list[list[Value]]:
+ClockTimes = Callable[[Value], frozenset[str]]
+"""The clock times the sentences of a value state (``figures.sentence_times``)."""
+
+
+def measurement_groups(values: list[Value], clock_times: ClockTimes | None = None) -> list[list[Value]]:
     """Values split into groups that measure one thing each (``different_measurements``): a value
-    joins the first group whose every value it measures alike."""
+    joins a group it agrees with (the same length, rounded differently), else the first group
+    whose every value it measures alike."""
     groups: list[list[Value]] = []
     for value in values:
-        home = next((g for g in groups if not any(different_measurements(value, other) for other in g)), None)
+        alike = [g for g in groups if not any(different_measurements(value, other, clock_times) for other in g)]
+        home = next((g for g in alike if all(compatible(value, other) for other in g)), alike[0] if alike else None)
         if home is None:
             groups.append([value])
         else:

@@ -277,9 +277,12 @@ def _quotes(quotes: Iterable[Quote], notes: _Footnotes) -> list[str]:
 
 
 def _single_source(event: EventBrief, notes: _Footnotes) -> list[str]:
+    """Claims only one independent source states. Figures are left out: the headline figures
+    already flag theirs "(single source)", and an entry is said once."""
     return [
         f"- {_escape(item.text)} ({_docs(item.evidence)}){_attributions(item.evidence)} {notes.cite(item.evidence)}"
         for item in event.single_source
+        if not item.what.startswith("figure")
     ]
 
 
@@ -322,7 +325,8 @@ def render_event(event: EventBrief, notes: _Footnotes, unread: Mapping[str, str]
         *_section("Other incidents in the same reports", _other_incidents(event, notes)),
         *_section("Disputed", _disputes(event.disputes, notes)),
         *_section("Agreed", _claims(event.claims, "agreed", notes)),
-        *_section("Who said what", _quotes(event.quotes, notes)),
+        *_section("Who said what", _quotes((q for q in event.quotes if not q.background), notes)),
+        *_section("Said of other events", _quotes((q for q in event.quotes if q.background), notes)),
         *_section("Only one source", _single_source(event, notes)),
         *_section("Sources cited", _sources(event.sources_cited, notes)),
     ]

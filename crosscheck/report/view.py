@@ -11,7 +11,11 @@ from a document stays plain data until Jinja2 escapes it.
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_left
+from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable, Iterable, Mapping, Protocol
 from urllib.parse import urlsplit
 
@@ -150,8 +154,17 @@ def utf16_index(text: str, index: int) -> int:
     """Python (code point) offset as a JavaScript (UTF-16 unit) offset into the same text."""
     if text.isascii():
         return index
-    prefix = text[:index]
-    return index + sum(1 for ch in prefix if ord(ch) > 0xFFFF)
+    return index + bisect_left(_astral(text), index)
+
+
+_ASTRAL = re.compile("[\U00010000-\U0010FFFF]")
+
+
+@lru_cache(maxsize=16)
+def _astral(text: str) -> tuple[int, ...]:
+    """Where ``text`` holds characters beyond the BMP (two UTF-16 units each): found once per text,
+    not once per evidence span, which made a page's cost grow with its document's length squared."""
+    return tuple(m.start() for m in _ASTRAL.finditer(text))
 
 
 def document_label(info: DocumentInfo | None, doc_id: str) -> str:
@@ -285,13 +298,20 @@ def _quote_label(quote: Quote) -> str:
     return f"{speaker}: “{quote.text}”"
 
 
+MARKED_PER_DOCUMENT = 100
+"""Passages of one document an entry marks on a page; the others are counted (``omitted``). A
+report cites a fact a few times; a document of a megabyte repeating it can cite it thousands of
+times, and every passage embedded with its quote made the page many times the document's size."""
+
+
 def payload(
     views: Iterable[EventView],
     documents: Iterable[DocumentInfo],
     articles: Mapping[str, Article],
     pages: Callable[[str], str] | None = None,
 ) -> dict[str, Any]:
-    """The evidence viewer's data: entries with spans (UTF-16 offsets for JavaScript) and texts.
+    """The evidence viewer's data: entries with spans (UTF-16 offsets for JavaScript) and texts,
+    at most ``MARKED_PER_DOCUMENT`` spans of an entry per document (``omitted``: how many more).
 
     Only documents some entry cites are embedded, so a page carries no text it never shows.
     Links are embedded only when ``safe_link`` accepts them; ``pages`` gives the path of a
@@ -304,8 +324,12 @@ def payload(
     for view in views:
         for entry in view.entries():
             spans = []
+            marked: Counter[str] = Counter()
             for item in entry.evidence:
                 cited.setdefault(item.document)
+                marked[item.document] += 1
+                if marked[item.document] > MARKED_PER_DOCUMENT:
+                    continue
                 text = part_text(articles[item.document], item.part) if item.document in articles else None
                 start = utf16_index(text, item.start) if text is not None else item.start
                 end = utf16_index(text, item.end) if text is not None else item.end
@@ -314,6 +338,9 @@ def payload(
                      "attributed_to": item.attributed_to}
                 )
             entries[entry.id] = {"label": entry.label, "evidence": spans}
+            omitted = {doc: n - MARKED_PER_DOCUMENT for doc, n in marked.items() if n > MARKED_PER_DOCUMENT}
+            if omitted:
+                entries[entry.id]["omitted"] = omitted
     docs = {doc_id: _document_record(doc_id, infos.get(doc_id), articles.get(doc_id), labels) for doc_id in cited}
     if pages is not None:
         for doc_id, record in docs.items():

@@ -17,6 +17,7 @@ and refuses writes from other sites (``crosscheck.web.sameorigin``, the forms' t
 from __future__ import annotations
 
 import math
+from dataclasses import asdict
 from functools import partial
 from urllib.parse import quote
 from typing import TYPE_CHECKING, Any, Optional, Sequence
@@ -77,6 +78,17 @@ class EventListOut(BaseModel):
     events: list[EventOut]
 
 
+class RecordOut(BaseModel):
+    """One record's outcome: added, new_version (it replaced a stored text), unchanged or refused."""
+
+    record: int
+    status: str
+    id: Optional[str]
+    version: Optional[int]
+    replaced_version: Optional[int]
+    problems: list[str]
+
+
 class AddOut(BaseModel):
     read: int
     added: int
@@ -84,6 +96,8 @@ class AddOut(BaseModel):
     new_versions: int
     failed: list[str]
     events: list[str]
+    notes: list[str]
+    records: list[RecordOut]
 
 
 def _event_out(summary: "EventSummary") -> EventOut:
@@ -204,13 +218,16 @@ def create_app(
               openapi_extra={"requestBody": {"required": True, "content": {"application/x-ndjson": {"schema": {
                   "type": "string", "description": "one JSON object per line: text (required), title, outlet, url, published, id"}}}}})
     async def api_documents(request: Request) -> JSONResponse:
-        """Add reports given as JSON lines; one error line per bad record, the rest is stored."""
+        """Add reports given as JSON lines; one error line per bad record, the rest is stored.
+
+        `records` gives each line's outcome: `added`, `new_version` (its id was stored with another
+        text, which it replaced: `replaced_version` is kept), `unchanged` or `refused`."""
         data = await request.body()
         if not data.strip():
             raise HTTPException(400, "empty body: send one JSON object per line")
         result = await run_in_threadpool(partial(add_reports, store, data, name="request", max_bytes=max_upload, jsonl=True))
         status = 200 if result.read else 422
-        return JSONResponse(AddOut(**result.__dict__).model_dump(), status_code=status)
+        return JSONResponse(AddOut(**asdict(result)).model_dump(), status_code=status)
 
     app.add_middleware(SameOriginWrites)
     app.add_middleware(TrustedHostMiddleware, allowed_hosts=list(hosts), www_redirect=False)

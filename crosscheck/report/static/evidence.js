@@ -1,8 +1,9 @@
 // crosscheck evidence viewer: one implementation for the static report and the web view.
 // Reads the page's <script type="application/json" id="crosscheck-data"> record:
-//   {entries: {id: {label, evidence: [{document, part, start, end, quote, attributed_to}]}},
+//   {entries: {id: {label, evidence: [{document, part, start, end, quote, attributed_to}], omitted: {document: n}}},
 //    documents: {id: {label, title, outlet, published, link, text, page}}}
-// (page, where the server has one, is the path of the document's own page).
+// (page, where the server has one, is the path of the document's own page; omitted, where an
+// entry cites a document more than the page marks, how many passages more).
 // (start/end are UTF-16 offsets into text, or into title for part "title": a headline the text
 // does not repeat). The open entry lives in the URL fragment
 // (#entry=<id>) so a state can be shared. Document data is untrusted: it is only ever placed
@@ -77,7 +78,7 @@
 
   function isHeadline(span) { return span.part === "title"; }
 
-  function documentColumn(docId, spans) {
+  function documentColumn(docId, spans, omitted) {
     const doc = data.documents[docId] || {label: docId};
     const column = node("section", "evidence-doc");
     column.dataset.document = docId;
@@ -110,6 +111,7 @@
     const cited = spans.map(function (span) { return span.attributed_to; }).filter(function (who) { return who; });
     if (cited.length) { column.append(node("p", "evidence-attribution", "according to " + Array.from(new Set(cited)).join(", "))); }
     if (headlineSpans.length) { column.append(markedText("p", "evidence-headline", doc.title, headlineSpans)); }
+    if (omitted > 0) { column.append(node("p", "evidence-omitted", omitted + " more passages of this document say it too, not marked")); }
     column.append(markedText("div", "evidence-text", doc.text, textSpans));
     return column;
   }
@@ -146,7 +148,8 @@
       byDocument.get(span.document).push(span);
     }
     columns.replaceChildren();
-    for (const [docId, spans] of byDocument) { columns.append(documentColumn(docId, spans)); }
+    const omitted = entry.omitted || {};
+    for (const [docId, spans] of byDocument) { columns.append(documentColumn(docId, spans, omitted[docId] || 0)); }
     panel.hidden = false;
     document.body.classList.add("evidence-open");
     setActive(id);

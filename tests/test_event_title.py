@@ -1,0 +1,55 @@
+"""Event titles composed from the brief's facts: what happened, where, when, the current toll."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosscheck.facts import Figure, Place
+from crosscheck.model import Article
+from crosscheck.reconcile.title import event_noun, event_title
+
+
+def report(text: str, title: str | None = None) -> Article:
+    return Article(id=str(abs(hash(text))), text=text, source="written", title=title)
+
+
+@pytest.mark.parametrize(
+    ("lead", "noun"),
+    [
+        ("A strong earthquake struck the coast on Monday.", "earthquake"),
+        ("Rescuers searched the mud after the landslide buried a village.", "landslide"),
+        ("A suicide blast tore through a procession in the town.", "bombing"),
+        ("A gunman opened fire at a shopping centre.", "shooting"),
+        ("Flash floods swept cars through the streets.", "flood"),
+        ("A man stabbed six shoppers before police shot him.", "stabbing"),
+        ("A fire gutted the nightclub before dawn.", "fire"),
+        ("The ferry capsized in rough seas.", "shipwreck"),
+        ("The plane crashed shortly after take-off.", "plane crash"),
+    ],
+)
+def test_what_happened_is_named_by_the_reports_words(lead: str, noun: str) -> None:
+    assert event_noun([report(lead)]) == noun
+
+
+def test_opened_fire_is_no_fire() -> None:
+    assert event_noun([report("Soldiers opened fire on the crowd.")]) is None
+
+
+def test_the_title_is_composed_from_the_facts_not_a_reports_first_line() -> None:
+    articles = [report("PTI\n\nAt least 5 people were killed when a bomb blast hit the mosque.", title="PTI")]
+    places = (Place("Harlan", "city", ("a",)), Place("Elmland", "country", ("a",)))
+    figures = (Figure("killed", 5, "current", (), qualifier="at least"), Figure("killed", 3, "superseded", ()))
+    title = event_title(figures, places, articles, "2023-09-29")
+    assert title == "Bombing in Harlan, Elmland, 29 Sep 2023: at least 5 killed"
+
+
+def test_a_site_is_too_fine_for_a_title() -> None:
+    articles = [report("An explosion hit a warehouse.")]
+    places = (Place("the Elm Street depot", "site", ("a",)), Place("Elmland", "country", ("a",)))
+    assert event_title((), places, articles, None) == "Explosion in Elmland"
+
+
+def test_the_most_common_headline_stands_in_only_when_nothing_says_what_or_where() -> None:
+    articles = [report("The council met on Tuesday.", title="Council approves budget"), report("It voted.", title="Council approves budget")]
+    assert event_title((), (), articles, None) == "Council approves budget"
+    assert event_title((), (), [report("The council met.")], "2024-03-05") == "Event, 5 Mar 2024"
