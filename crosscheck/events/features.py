@@ -59,7 +59,7 @@ from wordfreq import get_frequency_dict, zipf_frequency
 from crosscheck.extract.headline import headline_of, repeats_headline
 from crosscheck.extract.years import STREET_TYPES, not_a_year
 from crosscheck.lang import DEFAULT_LANGUAGE, normalise_language
-from crosscheck.model import Article, DateMention, Extraction, PlaceMention
+from crosscheck.model import TEXT, Article, DateMention, Extraction, PlaceMention
 from crosscheck.nlp.numbers import AGE_WORDS, whole_number
 from crosscheck.nlp.regex import gated
 from crosscheck.nlp.words import WEEKDAYS_AND_MONTHS
@@ -133,6 +133,14 @@ class DocFeatures:
     """For a page whose text is furniture (``headline_support`` 0), the features of its headline and
     URL slug (``headline_features``; they have no ``headline`` of their own); ``None`` for any other
     report, and for rows stored before the headline channel existed."""
+    language: str | None = None
+    """The report's language (ISO 639-1, ``lang.normalise_language``), ``None`` when unknown and for
+    rows stored before languages were kept: two reports in different languages are compared by
+    their ``crosslingual`` keys (``grouping.similarity``)."""
+    named_days: tuple[int, ...] = ()
+    """The days (ordinals) before its publication day that a dated report names outside its
+    background sentences (``named_days``): the day of the event a follow-up tells of; none for an
+    undated report and for rows stored before they were kept."""
     weights: dict[str, float] = field(default_factory=dict, init=False, compare=False, repr=False)
     measure_values: dict[str, list[float]] = field(default_factory=dict, init=False, compare=False, repr=False)
     """``measures`` parsed (``parse_measures``), once per document: ``grouping.similarity`` compares
@@ -151,24 +159,24 @@ class DocFeatures:
         (a worker's result is smaller, and the copies cannot disagree with what is stored)."""
         return DocFeatures, (
             self.day, self.years, self.kind, self.terms, self.places, self.stated_date, self.identifiers, self.measures,
-            self.site, self.names, self.headline,
+            self.site, self.names, self.headline, self.language, self.named_days,
         )
 
     def to_json(self) -> str:
         return json.dumps(self._fields(), separators=(",", ":"))
 
     def _fields(self) -> list:
-        """The stored fields as one JSON list; the trailing optional ones only when set, so rows
-        without them stay as they were written before (``headline`` last, as a nested list)."""
+        """The stored fields as one JSON list; the trailing optional ones (``site``, ``names``,
+        ``headline`` as a nested list, ``language``, ``named_days``) up to the last that is set, so rows without
+        them stay as they were written before."""
         fields = [self.day, self.years, self.kind, self.terms, self.places, self.stated_date, self.identifiers, self.measures]
-        later = self.headline is not None
-        if self.site is not None or self.names is not None or later:  # rows without either stay as they were written before
-            fields.append(self.site)
-        if self.names is not None or later:
-            fields.append(self.names)
-        if later:
-            fields.append(self.headline._fields())
-        return fields
+        optional = [
+            self.site, self.names, None if self.headline is None else self.headline._fields(), self.language,
+            list(self.named_days) or None,
+        ]
+        while optional and optional[-1] is None:
+            optional.pop()
+        return fields + optional
 
     @classmethod
     def from_json(cls, raw: str) -> "DocFeatures":
@@ -185,9 +193,11 @@ class DocFeatures:
         site = rest[2] if len(rest) > 2 else None
         names = tuple(rest[3]) if len(rest) > 3 and rest[3] is not None else None
         headline = cls._from_fields(rest[4]) if len(rest) > 4 and rest[4] is not None else None
+        language = rest[5] if len(rest) > 5 else None
+        named = tuple(rest[6]) if len(rest) > 6 and rest[6] is not None else ()
         return cls(
             day, tuple(years), kind, tuple((t, w) for t, w in terms), tuple(places), stated, identifiers, measures, site, names,
-            headline,
+            headline, language, named,
         )
 
 
@@ -883,7 +893,39 @@ def features(extraction: Extraction, headline_channel: bool = True, victims: flo
         site=site_of(article.url),
         names=without_place_words(names, places),
         headline=headline,
+        language=normalise_language(article.language),
+        named_days=named_days(extraction, background),
     )
+
+
+def named_days(extraction: Extraction, background: Sequence[tuple[int, int]] = ()) -> tuple[int, ...]:
+    """The days before its publication day that a dated report names (``DateMention``), as
+    ordinals, sorted; none named in a ``background`` range (``grouping_background``) and none of an
+    undated report.
+
+    | what it reads | example |
+    | --- | --- |
+    | a follow-up names the day of its event | "arrested on Monday over the fires that broke out on February 2" (published in September) |
+    | not: a day in a background sentence | "the February 6 quake that killed 50,000" in a report of a later quake |
+    | not: the report's own day or a later one | "on Monday" of the day it was published, "the trial opens on May 3" |
+
+    Why (``grouping.named_day_gap``): a follow-up months after an event (an arrest, a trial, a
+    recovered body) shares few words with the first days' reports and is told with other figures;
+    the day it names is the evidence that it tells of the same event.
+    """
+    published = extraction.article.published_at
+    if published is None:
+        return ()
+    own = published.date()
+    days = set()
+    for mention in extraction.mentions:
+        if not isinstance(mention, DateMention) or mention.value >= own:
+            continue
+        at = mention.anchor.start
+        if mention.anchor.part == TEXT and any(start <= at < end for start, end in background):
+            continue
+        days.add(mention.value.toordinal())
+    return tuple(sorted(days))
 
 
 def without_place_words(names: tuple[str, ...] | None, places: Sequence[str]) -> tuple[str, ...] | None:
@@ -905,3 +947,64 @@ def without_place_words(names: tuple[str, ...] | None, places: Sequence[str]) ->
 
 
 _ANY_POSSESSIVE = re.compile(r"['’]s?$")
+
+
+# Cyrillic and Greek letters as the Latin letters the Latin-alphabet spellings of the same names use
+# (Serbian and Croatian, Macedonian, the press's Greek names; letters with accents are decomposed
+# first, so "й" and "έ" are read as "и" and "ε"), diacritics then dropped by
+# ``term_key``'s rule: "Кочани" -> "kocani" as "Kočani" -> "kocani", "Τέμπη" -> "tempi", "Скопје" ->
+# "skopje", "Λάρισα" -> "larisa". A general romanisation would write "ч" as "ch" ("kochani"), which
+# no Latin-alphabet report of a Balkan name does.
+_LATIN_LETTERS = {
+    **dict(zip("абвгдежзийклмнопрстуфхцчшыэ", "abvgdezzijklmnoprstufhccsye")),
+    "ђ": "d", "ј": "j", "љ": "lj", "њ": "nj", "ћ": "c", "џ": "dz", "ѓ": "gj", "ќ": "kj", "ѕ": "dz",
+    "щ": "sc", "ъ": "", "ь": "", "ю": "ju", "я": "ja", "є": "je", "і": "i", "ґ": "g",
+    **dict(zip("αβγδεζηικλμνξοπρστυφω", "avgdeziiklmnxoprstyfo")),
+    "ς": "s", "θ": "th", "χ": "ch", "ψ": "ps",
+    # Latin letters that decompose into no letter and accent: "Đakovo", "Łódź", "Tromsø"
+    "đ": "d", "ł": "l", "ø": "o", "æ": "ae", "œ": "oe", "ı": "i",
+}
+_TRANSLITERATE = str.maketrans(_LATIN_LETTERS)
+CROSSLINGUAL_LETTERS = 5
+"""Letters of a term a report in another language is compared by (``crosslingual_key``)."""
+
+
+@lru_cache(maxsize=100_000)
+def crosslingual_key(term: str) -> str:
+    """The key a ``term`` is compared by with a report in another language: in Latin letters
+    (``_LATIN_LETTERS``), without diacritics, cut to its first ``CROSSLINGUAL_LETTERS`` letters.
+
+    | what the key reads | examples |
+    | --- | --- |
+    | a name inflected or made an adjective | "Magdeburger" and "Magdeburg"; "Kočanima" and "Kocani" |
+    | a name in another alphabet | "Кочани" and "Kocani"; "Τέμπη" and "Tempi" |
+    | a cognate | "migranti" and "migrants"; "tragedia" and "tragedy" |
+
+    Why: reports of one event in two languages share its names, numbers and cognates, not its
+    words; whole terms compared across languages met on the names alone when uninflected, and a
+    German report of a Magdeburg attack ("Magdeburger Weihnachtsmarkt") met none of its English
+    reports (``docs/evaluation-grouping.md``). A number is its own key.
+    """
+    if term[:1].isdigit():
+        return term
+    latin = unicodedata.normalize("NFKD", term.casefold()).translate(_TRANSLITERATE)
+    return "".join(c for c in unicodedata.normalize("NFKD", latin) if not unicodedata.combining(c))[:CROSSLINGUAL_LETTERS]
+
+
+def crosslingual(features: DocFeatures) -> DocFeatures:
+    """``features`` as compared with a report in another language: its terms and names by
+    ``crosslingual_key`` (the weights of terms that meet in one key added, then normalised again),
+    its places by the key of their whole name; nothing else changes.
+
+    Why: see ``crosslingual_key``; ``grouping.similarity`` compares two reports of different
+    ``language`` this way, so every other rule (days, values, names, places) reads them as usual.
+    """
+    weights: dict[str, float] = {}
+    for term, weight in features.terms:
+        key = crosslingual_key(term)
+        weights[key] = weights.get(key, 0.0) + weight
+    norm = math.sqrt(math.fsum(w * w for w in weights.values())) or 1.0
+    terms = tuple(sorted(((key, round(w / norm, 5)) for key, w in weights.items()), key=lambda item: (-item[1], item[0])))
+    names = None if features.names is None else tuple(sorted({crosslingual_key(name) for name in features.names}))
+    places = tuple(dict.fromkeys(crosslingual_key(place) for place in features.places))
+    return dataclasses.replace(features, terms=terms, names=names, places=places, headline=None)
