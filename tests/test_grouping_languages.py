@@ -1,8 +1,8 @@
 """Reports of one event in several languages: compared by the keys of their names and cognates.
 
 The reports are written here: a nightclub fire in an invented town told in English, Italian, Croatian
-and Serbian (Cyrillic), and a warehouse fire of the same morning in another invented town, in English
-and Italian.
+and Serbian (Cyrillic), and a warehouse fire of the same morning in another invented town, in English,
+Italian and Croatian.
 """
 
 from __future__ import annotations
@@ -44,6 +44,9 @@ REPORTS = {
         "A fire at a furniture warehouse in Lorsby killed three workers early on Sunday, officials said. "
         "Firefighters from Hallam fought the blaze for six hours after the roof collapsed, and police questioned "
         "the owner of the Brightwood depot. Two injured workers were treated in hospital.")),
+    "warehouse_hr": ("hr", "2026-03-16", (
+        "U požaru u skladištu namještaja u Lorsbyju poginula su tri radnika u nedjelju rano ujutro, priopćile su "
+        "vlasti. Vatrogasci su šest sati gasili vatru nakon što se urušio krov, a policija je ispitala vlasnika.")),
     "warehouse_it": ("it", "2026-03-16", (
         "Un incendio in un magazzino di mobili a Lorsby ha ucciso tre operai nella notte di domenica, secondo le "
         "autorità. I vigili del fuoco di Hallam hanno lottato contro le fiamme per sei ore dopo il crollo del "
@@ -99,7 +102,7 @@ def test_reports_of_one_event_in_four_languages_link(reports: dict[str, DocFeatu
 
 def test_another_fire_of_that_morning_stays_apart_in_either_language(reports: dict[str, DocFeatures]) -> None:
     for a in ("en", "it", "hr", "sr"):
-        for b in ("warehouse", "warehouse_it"):
+        for b in ("warehouse", "warehouse_it", "warehouse_hr"):
             assert similarity(reports[a], reports[b]) < DEFAULT_PARAMS.near_threshold, (a, b)
     # and the warehouse's two reports find each other
     assert similarity(reports["warehouse"], reports["warehouse_it"]) >= DEFAULT_PARAMS.threshold
@@ -135,3 +138,13 @@ def json_fields(doc: DocFeatures) -> list:
     import json
 
     return json.loads(doc.to_json())
+
+
+def test_what_two_close_languages_share_beyond_names_is_not_scaled(reports: dict[str, DocFeatures]) -> None:
+    # the two fires told in Croatian and in Serbian share the words of a deadly fire ("požar", "vlasti",
+    # "poginula"): counted once, as a report of one language would; only common names count twice
+    hr, sr = reports["warehouse_hr"], reports["sr"]
+    keyed_hr, keyed_sr = crosslingual(hr), crosslingual(sr)
+    assert {"pozar", "pogin", "vlast"} <= set(keyed_hr.weights) & set(keyed_sr.weights)
+    assert similarity(hr, sr) == similarity(hr, sr, replace(DEFAULT_PARAMS, crosslingual_scale=1.0))
+    assert similarity(hr, sr) < DEFAULT_PARAMS.near_threshold

@@ -992,12 +992,14 @@ def crosslingual_key(term: str) -> str:
 
 
 def crosslingual(features: DocFeatures) -> DocFeatures:
-    """``features`` as compared with a report in another language: its terms and names by
-    ``crosslingual_key`` (the weights of terms that meet in one key added, then normalised again),
-    its places by the key of their whole name; nothing else changes.
+    """``features`` as compared with a report in another language: its terms by ``crosslingual_key``
+    (the weights of terms that meet in one key added, then normalised again), its places by the key
+    of their whole name, its names by key with the keys of its places' words ("Magdeburg", a place
+    and no name of ``names``, is the name two languages share); nothing else changes.
 
     Why: see ``crosslingual_key``; ``grouping.similarity`` compares two reports of different
-    ``language`` this way, so every other rule (days, values, names, places) reads them as usual.
+    ``language`` this way, so every other rule (days, values, names, places) reads them as usual,
+    and counts what their names share ``crosslingual_scale`` times.
     """
     weights: dict[str, float] = {}
     for term, weight in features.terms:
@@ -1005,6 +1007,7 @@ def crosslingual(features: DocFeatures) -> DocFeatures:
         weights[key] = weights.get(key, 0.0) + weight
     norm = math.sqrt(math.fsum(w * w for w in weights.values())) or 1.0
     terms = tuple(sorted(((key, round(w / norm, 5)) for key, w in weights.items()), key=lambda item: (-item[1], item[0])))
-    names = None if features.names is None else tuple(sorted({crosslingual_key(name) for name in features.names}))
     places = tuple(dict.fromkeys(crosslingual_key(place) for place in features.places))
+    place_words = {crosslingual_key(term_key(word)) for place in features.places for word in _TOKEN.findall(place.lower())}
+    names = None if features.names is None else tuple(sorted({crosslingual_key(name) for name in features.names} | place_words))
     return dataclasses.replace(features, terms=terms, names=names, places=places, headline=None)

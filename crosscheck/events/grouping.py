@@ -256,9 +256,10 @@ def _similarity(
     a: DocFeatures, b: DocFeatures, params: GroupingParams, recurring: Container[str] = frozenset(), scale: float = 1.0,
     min_shared: int | None = None,
 ) -> float:
-    """``similarity`` of two feature sets, without the headline channel; the term cosine times
-    ``scale``, 0 with fewer than ``min_shared`` terms in common (``crosslingual_scale`` and
-    ``crosslingual_min_shared`` between two languages; else 1 and ``params.min_shared``)."""
+    """``similarity`` of two feature sets, without the headline channel: the term cosine, its part
+    from terms that are names on both sides (``names``) counted ``scale`` times, 0 with fewer than
+    ``min_shared`` terms in common (``crosslingual_scale`` and ``crosslingual_min_shared`` between
+    two languages; else 1 and ``params.min_shared``)."""
     wa, wb = a.weights, b.weights
     shared = wa.keys() & wb.keys()
     if len(shared) < (params.min_shared if min_shared is None else min_shared):  # one shared name ("Turkmenistan") is not one event
@@ -266,7 +267,10 @@ def _similarity(
     # fsum: the exact sum, whatever order the set of shared terms is walked in (it follows the
     # per-process string hash), so two processes give the same score to the last bit.
     cosine = math.fsum([wa[term] * wb[term] for term in shared])  # a list: cheaper than a generator here
-    score = cosine * scale
+    score = cosine
+    if scale != 1.0 and a.names and b.names:
+        named = shared.intersection(a.names, b.names)
+        score += (scale - 1.0) * math.fsum([wa[term] * wb[term] for term in named])
     in_window = follows_up = False
     dated = a.day is not None and b.day is not None
     if dated:
