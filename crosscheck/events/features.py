@@ -354,6 +354,20 @@ def term_weights(text: str, title: str | None = None) -> dict[str, float]:
     return terms_and_names(text, title)[0]
 
 
+WIRE_CREDITS = frozenset("afp ap reuters dpa pti ians app ani xinhua efe ansa tass".split())
+"""News agencies credited in reports (``terms_and_names`` leaves them out of the terms):
+
+| credit | agency | as printed |
+| --- | --- | --- |
+| afp, ap, reuters | the world wires | "SANTIAGO (AFP) -", "(AP Photo/...)", "Reuters reported" |
+| dpa, ansa, efe, tass, xinhua | national wires quoted abroad | "dpa reported", "according to TASS" |
+| pti, ians, ani, app | South Asian wires | "(PTI)", "Islamabad, (APP - UrduPoint ...)" |
+
+Why: a wire is credited in the reports of every event it covers, so its name is shared by reports
+of different events (AFP in the reports of eight of world-dev's fourteen development events) and,
+rare in English, weighed like an event's own name; the reports of one event that carry the same
+wire copy share that copy's words anyway (``docs/evaluation-grouping.md``)."""
+
 NOT_NAMES = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august"
     " september october november december".split()
@@ -368,8 +382,9 @@ def terms_and_names(
     least once (``_PROPER``), weekdays and months left out (``NOT_NAMES``), sorted: its names of
     places, people and organisations ("varnton", "poe"; see ``DocFeatures.names``). One pass over the
     text for both. Stop words and rarity are those of the text's ``language`` (``word_statistics``;
-    English when unknown), whether or not a language pack reads it. ``numbers``: whether numbers
-    are terms (``features`` leaves them out of a dated report's)."""
+    English when unknown), whether or not a language pack reads it; news agencies' credits are no
+    terms (``WIRE_CREDITS``). ``numbers``: whether numbers are terms (``features`` leaves them out
+    of a dated report's)."""
     language = normalise_language(language)
     stop = _stop_words(language)
     statistics = word_statistics(language)
@@ -380,7 +395,7 @@ def terms_and_names(
     weights: dict[str, float] = {}
     for word, tf in counts.items():
         form = spelled[word]
-        if word in stop or form in stop or len(word) < 2:
+        if word in stop or form in stop or word in WIRE_CREDITS or len(word) < 2:
             continue
         if not numbers and word[0].isdigit():
             continue
