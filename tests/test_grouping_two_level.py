@@ -474,11 +474,7 @@ def test_a_report_near_several_reports_of_an_event_joins_it_in_any_order() -> No
     assert sorted(c.doc_id for c, _ in found) == near
     expected = {robbery | {"late"}, floods}
     assert store_groups(articles, params) == expected
-    # its near pairs are between dated reports: the linkage weighs them (``dated_near_linkage``), so it
-    # joins whatever ``near_count`` asks; with the linkage over links only, four near pairs are too many
-    assert store_groups(articles, replace(params, near_count=4)) == expected
-    assert store_groups(articles, replace(params, near_count=4, dated_near_linkage=False)) == {
-        robbery, frozenset({"late"}), floods}
+    assert store_groups(articles, replace(params, near_count=4)) == {robbery, frozenset({"late"}), floods}
     assert store_groups(articles, replace(params, near_threshold=None)) == {robbery, frozenset({"late"}), floods}
     for seed, batch in ((1, 1), (2, 3), (3, 4)):
         shuffled = list(articles)
