@@ -57,3 +57,14 @@ def test_undated_near_pairs_still_count_as_nothing() -> None:
 
 def test_two_events_with_one_near_pair_between_them_stay_apart() -> None:
     assert component_events(_members(DATED), _pairs(1)) == [FIRST, NEXT]
+
+
+def test_a_report_with_no_link_is_not_joined_by_one_near_pair() -> None:
+    # one site's report of another shooting that night: its sidebar nearly links it to one report
+    members = [("a", 740000), ("b", 740000), ("lone", 740000)]
+    sims = {("a", "b"): 0.67, ("a", "lone"): NEAR}
+    assert linkage_pairs(sims, dict(members)) == {("a", "b"): 0.67}
+    assert component_events(members, sims) == [["a", "b"], ["lone"]]
+    # two near pairs into the event: ``attach_unlinked_reports`` moves it, as before
+    sims[("b", "lone")] = NEAR
+    assert component_events(members, sims) == [["a", "b", "lone"]]

@@ -167,8 +167,8 @@ class DocFeatures:
 
     def _fields(self) -> list:
         """The stored fields as one JSON list; the trailing optional ones (``site``, ``names``,
-        ``headline`` as a nested list, ``language``, ``named_days``) up to the last that is set, so rows without
-        them stay as they were written before."""
+        ``headline`` as a nested list, ``language``, ``named_days``) up to the last that is set, so
+        rows without them stay as they were written before."""
         fields = [self.day, self.years, self.kind, self.terms, self.places, self.stated_date, self.identifiers, self.measures]
         optional = [
             self.site, self.names, None if self.headline is None else self.headline._fields(), self.language,

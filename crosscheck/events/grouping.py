@@ -39,15 +39,15 @@ class GroupingParams:
     (``keeps_pair``); both join link components. Level 2 splits each component into events by
     ``linkage`` ("single": one event per component; "average" or "weighted": cut at
     ``event_threshold``, ``cluster_component``) over its links and, with ``dated_near_linkage``, the
-    near pairs between dated reports (``linkage_pairs``), then moves small events, lone reports and unlinked
-    reports into the event they clearly belong to (``attach_*``, ``near_count``; ``None`` or a size
-    below 2 turns a rule off). The other fields weigh the evidence ``similarity`` reads: time
-    (``window_days``, ``bonus_days``, ``window_bonus``, ``day_penalty``, ``followup_days``,
-    ``named_day_followup``), stated
-    years and values (``*_penalty``, ``*_tolerance``, ``*_bonus``), places, addresses, names and
-    sites, and the blocking (``max_gap_days``, ``candidate_limit``, ``index_terms``,
-    ``weighted_index``, ``headline_channel``, ``recurring_weeks``), and reports in two languages
-    (``crosslingual_scale``).
+    near pairs of reports published within ``window_days`` of each other (``linkage_pairs``), then
+    moves small events, lone reports and unlinked reports into the event they clearly belong to
+    (``attach_*``, ``near_count``; ``None`` or a size below 2 turns a rule off). The other fields
+    weigh the evidence ``similarity`` reads: time (``window_days``, ``bonus_days``, ``window_bonus``,
+    ``day_penalty``, ``followup_days``, ``named_day_followup``), stated years and values
+    (``*_penalty``, ``*_tolerance``, ``*_bonus``), places, addresses, names and sites, reports in
+    two languages (``crosslingual_scale``, ``crosslingual_min_shared``), and the blocking
+    (``max_gap_days``, ``candidate_limit``, ``index_terms``, ``weighted_index``,
+    ``headline_channel``, ``recurring_weeks``).
     """
 
     threshold: float = 0.25
@@ -212,14 +212,14 @@ def similarity(
     common age gains (``common_ages_bonus``), and two pages of one site lose ``site_penalty`` (their
     furniture agrees, not their events). A page whose text is furniture is also compared by its
     headline within the window (``headline_channel``; two such pages by their headlines alone).
-    Two reports in different languages are compared by their ``features.crosslingual`` keys, the
-    cosine times ``crosslingual_scale``, from ``crosslingual_min_shared`` keys in common
-    (``in_two_languages``).
+    Two reports in different languages are compared by their ``features.crosslingual`` keys, what
+    their names share counted ``crosslingual_scale`` times, from ``crosslingual_min_shared`` keys in
+    common (``in_two_languages``).
 
     Why: reports of one event share rare words, days, places and details; reports of two events of
     one kind share vocabulary. Across languages they share names, numbers and cognates only, about
-    half of what two reports of one language share of their weight, hence the scale. Each adjustment is there because it told the two apart on the
-    evaluation corpora (``docs/evaluation-grouping.md``).
+    half of the weight two reports of one language share, hence the scale. Each adjustment is there
+    because it told the two apart on the evaluation corpora (``docs/evaluation-grouping.md``).
     """
     if in_two_languages(a, b, params):
         return _similarity(
@@ -262,7 +262,7 @@ def _similarity(
     two languages; else 1 and ``params.min_shared``)."""
     wa, wb = a.weights, b.weights
     shared = wa.keys() & wb.keys()
-    if len(shared) < (params.min_shared if min_shared is None else min_shared):  # one shared name ("Turkmenistan") is not one event
+    if len(shared) < (params.min_shared if min_shared is None else min_shared):  # one shared name ("Turkmenistan"): not one event
         return 0.0
     # fsum: the exact sum, whatever order the set of shared terms is walked in (it follows the
     # per-process string hash), so two processes give the same score to the last bit.
@@ -282,9 +282,7 @@ def _similarity(
             params.named_day_followup and params.followup_days is not None and gap > params.followup_days
             and named_day_gap(a, b) <= params.window_days
         )
-        if follows_up:
-            pass  # the day it names is the other's: time agrees, as neither bonus nor penalty (``named_day_gap``)
-        elif gap > params.window_days:
+        if gap > params.window_days and not follows_up:  # a follow-up naming the other's day: no penalty
             score -= params.day_penalty * math.log2(gap / params.window_days)
         elif gap <= params.bonus_days:  # published within two days: time agrees, the text needs less to agree
             score += params.window_bonus
@@ -616,8 +614,8 @@ def linkage_pairs(
     sims: dict[tuple[str, str], float], days: dict[str, int | None], params: GroupingParams = DEFAULT_PARAMS
 ) -> dict[tuple[str, str], float]:
     """The pairs the level-2 linkage weighs (``dated_near_linkage``): the links, and the near pairs
-    (stored below ``threshold``: ``keeps_pair``) between two reports published within ``window_days``
-    of each other.
+    (stored below ``threshold``: ``keeps_pair``) between two linked reports published within
+    ``window_days`` of each other.
 
     | pair | weighed | example |
     | --- | --- | --- |
@@ -625,6 +623,7 @@ def linkage_pairs(
     | a near pair within ``window_days`` | yes | the first day's report and the next day's funerals and revised toll |
     | a near pair further apart | no | a town's two shootings ten days apart, told with its names |
     | an undated near pair | no | two reports of two quakes of one region, neither dated |
+    | a near pair of a report with no link | no | one site's report of another shooting that night, its sidebar shared |
 
     Why: the weighted linkage counts a missing pair as 0, so a near pair counted as missing too.
     Reports of one event published a day or two apart tell it with a revised toll, a new angle and
@@ -634,13 +633,19 @@ def linkage_pairs(
     years, magnitudes, ages or times: ``keeps_pair``). Near pairs further apart stay out (a town's
     shootings ten days apart share its names and nearly link), and so do undated ones: without a
     day, text that nearly agrees is as often two events of one kind (ECB+'s two quakes of one
-    region; weighed, they took ECB+ from 0.957 to 0.927).
+    region; weighed, they took ECB+ from 0.957 to 0.927). A report with no link at all is left to
+    ``attach_unlinked_reports``, which asks ``near_count`` of its near pairs into one event: weighed
+    in the linkage, one near pair into a two-report event was enough to join it.
     """
     window = params.window_days
+    linked = {doc_id for pair, sim in sims.items() if sim >= params.threshold for doc_id in pair}
     out = {}
     for (a, b), sim in sims.items():
+        if sim >= params.threshold:
+            out[(a, b)] = sim
+            continue
         day_a, day_b = days.get(a), days.get(b)
-        if sim >= params.threshold or (day_a is not None and day_b is not None and abs(day_a - day_b) <= window):
+        if day_a is not None and day_b is not None and abs(day_a - day_b) <= window and a in linked and b in linked:
             out[(a, b)] = sim
     return out
 
