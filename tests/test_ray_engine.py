@@ -69,6 +69,7 @@ def test_ray_engine_splits_components_as_the_local_engine(tmp_path: Path, local_
     assert events == rows(tmp_path / "local", "events") and remote.events == local.events
     groups = {frozenset(r["documents"]) for r in events}
     assert {frozenset({"a1", "a2"}), frozenset({"m", "b1", "b2"})} <= groups
-    # without the recurring names these two shootings merge under these params (test_recurring's names bonus)
-    assert {frozenset({"s1-o0", "s1-o1"}), frozenset({"s2-o0", "s2-o1"})} <= groups
+    # without the recurring names these two shootings merge under these params (test_recurring's names bonus);
+    # the first two, told before any name recurred and ten days apart, may be one (as in test_recurring)
+    assert {frozenset({"s2-o0", "s2-o1"}), frozenset({"s3-o0", "s3-o1"})} <= groups
     assert rows(tmp_path / "ray", "documents") == rows(tmp_path / "local", "documents")

@@ -69,9 +69,9 @@ FIGHT_B = Article(
 
 
 def test_magnitudes_and_ages_are_read_in_the_usual_wordings() -> None:
-    assert stated_measures("A 5.6-magnitude quake hit, followed by a magnitude of at least 5.9.") == ("@mag 5.6", "@mag 5.9")
-    assert stated_measures("It registered 6.1 on the Richter scale.") == ("@mag 6.1",)
-    assert stated_measures("Two quakes, measuring 7.6 and 7.4, struck.") == ("@mag 7.6",)
+    assert stated_measures("A 5.6-magnitude quake hit, followed by a magnitude of at least 5.9.") == ("@mag 5.6", "@mag 5.9", "@mag1 5.6")
+    assert stated_measures("It registered 6.1 on the Richter scale.") == ("@mag 6.1", "@mag1 6.1")
+    assert stated_measures("Two quakes, measuring 7.6 and 7.4, struck.") == ("@mag 7.6", "@mag1 7.6")
     assert stated_measures("A catfish measuring 4.5 feet was caught; unemployment rose 2.5 percent.") == ()
     assert stated_measures("Dagfinn Oskarsson, 31, won. The 35-year-old champion Oskarsson lost.") == (
         "@age oskarsson 31", "@age oskarsson 35")
@@ -116,7 +116,7 @@ def test_a_report_recalling_the_other_quake_overlaps_both_and_is_not_penalised()
 
 def test_measures_survive_the_stored_json_and_old_rows_read_without_them() -> None:
     f = features(bare(QUAKE_A1))
-    assert f.measures == ("@mag 5.9",)
+    assert f.measures == ("@mag 5.9", "@mag1 5.9")  # the first magnitude stated is the report's own quake's
     assert DocFeatures.from_json(f.to_json()) == f
     old = DocFeatures.from_json('[null,[],null,[["tolmar",1.0]],[],null,[]]')
     assert old.measures == () and old.identifiers == ()

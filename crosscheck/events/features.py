@@ -46,6 +46,7 @@ import dataclasses
 import json
 import math
 import re
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -58,7 +59,7 @@ from wordfreq import get_frequency_dict, zipf_frequency
 from crosscheck.extract.headline import headline_of, repeats_headline
 from crosscheck.extract.years import STREET_TYPES, not_a_year
 from crosscheck.lang import DEFAULT_LANGUAGE, normalise_language
-from crosscheck.model import Article, DateMention, Extraction, PlaceMention
+from crosscheck.model import TEXT, Article, DateMention, Extraction, PlaceMention
 from crosscheck.nlp.numbers import AGE_WORDS, whole_number
 from crosscheck.nlp.regex import gated
 from crosscheck.nlp.words import WEEKDAYS_AND_MONTHS
@@ -66,15 +67,22 @@ from crosscheck.nlp.words import WEEKDAYS_AND_MONTHS
 TOP_TERMS = 40
 """Terms kept per article: enough for names, places and numbers, small enough to stay fast."""
 
-_TOKEN = re.compile(r"[A-Za-z][A-Za-z'’\-]*[A-Za-z]|\d+(?:[.,:]\d+)*")
+# a word of two letters or more of any alphabet ("Viña", "Quilpué", "Behörden", "Мостар"), apostrophes
+# and hyphens inside; or a number
+_TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-])*[^\W\d_]|\d+(?:[.,:]\d+)*")
 # gated (crosscheck.nlp.regex): a one-class lookahead the engine can skip ahead with, same matches
 _YEAR = gated(r"(?<![\d.,$])(19[5-9]\d|20[0-4]\d)(?![\d,]|\.\d)")
 # a capitalised word not at the start of a line or sentence: most likely part of a name
 # The capital first and the conditions on what precedes it as look-behinds that include it: the same
 # matches as "(?<!...)...\b[A-Z]...", but a pattern that opens with a character class lets the regex
 # engine skip to the next capital instead of testing four look-behinds at every position.
+_CAPITALS = "A-ZÀ-ÖØ-Þ\u0100-\u024f\u0391-\u03a9\u0400-\u042f"
+"""Capital letters a name can start with: ASCII, Latin-1's, and the ranges of Latin Extended, Greek
+and Cyrillic that hold capitals (their lower-case letters are filtered out after the match)."""
 _PROPER = re.compile(
-    r"[A-Z](?<!\w[A-Z])(?<![.!?\"“”:]\s[A-Z])(?<![.!?\"“”:]\s\s[A-Z])(?<!^[A-Z])(?<!^\s[A-Z])[A-Za-z'’\-]*[A-Za-z]", re.M
+    rf"[{_CAPITALS}](?<!\w[{_CAPITALS}])(?<![.!?\"“”:]\s[{_CAPITALS}])(?<![.!?\"“”:]\s\s[{_CAPITALS}])(?<!^[{_CAPITALS}])"
+    rf"(?<!^\s[{_CAPITALS}])(?:[^\W\d_]|['’\-])*[^\W\d_]",
+    re.M,
 )
 
 # Coarse event types, from trigger words (single words, or two-word phrases). Ties: first wins.
@@ -125,6 +133,14 @@ class DocFeatures:
     """For a page whose text is furniture (``headline_support`` 0), the features of its headline and
     URL slug (``headline_features``; they have no ``headline`` of their own); ``None`` for any other
     report, and for rows stored before the headline channel existed."""
+    language: str | None = None
+    """The report's language (ISO 639-1, ``lang.normalise_language``), ``None`` when unknown and for
+    rows stored before languages were kept: two reports in different languages are compared by
+    their ``crosslingual`` keys (``grouping.similarity``)."""
+    named_days: tuple[int, ...] = ()
+    """The days (ordinals) before its publication day that a dated report names outside its
+    background sentences (``named_days``): the day of the event a follow-up tells of; none for an
+    undated report and for rows stored before they were kept."""
     weights: dict[str, float] = field(default_factory=dict, init=False, compare=False, repr=False)
     measure_values: dict[str, list[float]] = field(default_factory=dict, init=False, compare=False, repr=False)
     """``measures`` parsed (``parse_measures``), once per document: ``grouping.similarity`` compares
@@ -143,24 +159,24 @@ class DocFeatures:
         (a worker's result is smaller, and the copies cannot disagree with what is stored)."""
         return DocFeatures, (
             self.day, self.years, self.kind, self.terms, self.places, self.stated_date, self.identifiers, self.measures,
-            self.site, self.names, self.headline,
+            self.site, self.names, self.headline, self.language, self.named_days,
         )
 
     def to_json(self) -> str:
         return json.dumps(self._fields(), separators=(",", ":"))
 
     def _fields(self) -> list:
-        """The stored fields as one JSON list; the trailing optional ones only when set, so rows
-        without them stay as they were written before (``headline`` last, as a nested list)."""
+        """The stored fields as one JSON list; the trailing optional ones (``site``, ``names``,
+        ``headline`` as a nested list, ``language``, ``named_days``) up to the last that is set, so
+        rows without them stay as they were written before."""
         fields = [self.day, self.years, self.kind, self.terms, self.places, self.stated_date, self.identifiers, self.measures]
-        later = self.headline is not None
-        if self.site is not None or self.names is not None or later:  # rows without either stay as they were written before
-            fields.append(self.site)
-        if self.names is not None or later:
-            fields.append(self.names)
-        if later:
-            fields.append(self.headline._fields())
-        return fields
+        optional = [
+            self.site, self.names, None if self.headline is None else self.headline._fields(), self.language,
+            list(self.named_days) or None,
+        ]
+        while optional and optional[-1] is None:
+            optional.pop()
+        return fields + optional
 
     @classmethod
     def from_json(cls, raw: str) -> "DocFeatures":
@@ -177,9 +193,11 @@ class DocFeatures:
         site = rest[2] if len(rest) > 2 else None
         names = tuple(rest[3]) if len(rest) > 3 and rest[3] is not None else None
         headline = cls._from_fields(rest[4]) if len(rest) > 4 and rest[4] is not None else None
+        language = rest[5] if len(rest) > 5 else None
+        named = tuple(rest[6]) if len(rest) > 6 and rest[6] is not None else ()
         return cls(
             day, tuple(years), kind, tuple((t, w) for t, w in terms), tuple(places), stated, identifiers, measures, site, names,
-            headline,
+            headline, language, named,
         )
 
 
@@ -269,22 +287,62 @@ def analysed_text(article: Article, skip: tuple[tuple[int, int], ...] = ()) -> s
     return "".join(chars)
 
 
-# The only characters whose lower case is not one character of the same kind for ``_TOKEN`` (ASCII
-# letter, digit, apostrophe or hyphen, other): "İ" -> "i" + U+0307, the Kelvin sign -> "k" (every code
-# point checked, see tests/test_events.py). A text without them can be lower-cased before tokenizing.
-_CASE_CHANGES_TOKENS = re.compile("[\u0130\u212a]")
+# The only character whose lower case is not one character of the same kind for ``_TOKEN`` (letter,
+# digit, apostrophe or hyphen, other): "İ" -> "i" + U+0307 (every code point checked, see
+# tests/test_events.py). A text without it can be lower-cased before tokenizing.
+_CASE_CHANGES_TOKENS = re.compile("[\u0130]")
 
 
 def _token_counts(text: str) -> Counter[str]:
-    """How often each ``_TOKEN`` occurs, lower-cased with "’" as "'".
+    """How often each ``_TOKEN`` occurs, lower-cased with "’" as "'"; a text with letters outside
+    ASCII composed first (NFC: a letter and its combining accent are one letter).
 
     Why: lower-casing and replacing once over the text, then counting in C, costs a fraction of a
     Python call per token; it gives the same tokens unless the text holds a character whose lower
     case tokenizes differently (``_CASE_CHANGES_TOKENS``), then each token is lower-cased alone.
     """
-    if _CASE_CHANGES_TOKENS.search(text):
-        return Counter(w.lower().replace("’", "'") for w in _TOKEN.findall(text))
+    if not text.isascii():
+        text = unicodedata.normalize("NFC", text)
+        if _CASE_CHANGES_TOKENS.search(text):
+            return Counter(w.lower().replace("’", "'") for w in _TOKEN.findall(text))
     return Counter(_TOKEN.findall(text.replace("’", "'").lower()))
+
+
+_POSSESSIVE_END = re.compile(r"'s?$")
+
+
+@lru_cache(maxsize=100_000)
+def term_key(token: str) -> str:
+    """The term a lower-cased token (``_token_counts``) counts as: without a possessive ending and,
+    in any alphabet, without diacritics ("myanmar's" -> "myanmar", "viña" -> "vina", "gleißner" ->
+    "gleissner").
+
+    Why: reports of one event write its names with and without the possessive ("Myanmar's junta",
+    "in Myanmar") and with and without diacritics ("Viña del Mar" and "Vina del Mar", "Quilpué"
+    and "Quilpue", a German outlet's "Saudi-Arabien" beside "Saudi"), and counted apart the names
+    they share did not meet (``docs/evaluation-grouping.md``).
+    """
+    if "'" in token:
+        token = _POSSESSIVE_END.sub("", token)
+    if token.isascii():
+        return token
+    return "".join(c for c in unicodedata.normalize("NFKD", token.casefold()) if not unicodedata.combining(c))
+
+
+def term_counts(counts: Counter[str]) -> tuple[Counter[str], dict[str, str]]:
+    """``_token_counts`` by ``term_key``, and for each term the token written most often (the form
+    its rarity is looked up by: "myanmar's" is rarer than "myanmar" in wordfreq, "fünf" is a German
+    word and "funf" none)."""
+    out: Counter[str] = Counter()
+    spelled: dict[str, str] = {}
+    most: dict[str, int] = {}
+    for token, tf in counts.items():
+        key = term_key(token)
+        out[key] += tf
+        if tf > most.get(key, 0):
+            most[key] = tf
+            spelled[key] = token
+    return out, spelled
 
 
 def term_weights(text: str, title: str | None = None) -> dict[str, float]:
@@ -296,6 +354,20 @@ def term_weights(text: str, title: str | None = None) -> dict[str, float]:
     return terms_and_names(text, title)[0]
 
 
+WIRE_CREDITS = frozenset("afp ap reuters dpa pti ians app ani xinhua efe ansa tass".split())
+"""News agencies credited in reports (``terms_and_names`` leaves them out of the terms):
+
+| credit | agency | as printed |
+| --- | --- | --- |
+| afp, ap, reuters | the world wires | "SANTIAGO (AFP) -", "(AP Photo/...)", "Reuters reported" |
+| dpa, ansa, efe, tass, xinhua | national wires quoted abroad | "dpa reported", "according to TASS" |
+| pti, ians, ani, app | South Asian wires | "(PTI)", "Islamabad, (APP - UrduPoint ...)" |
+
+Why: a wire is credited in the reports of every event it covers, so its name is shared by reports
+of different events (AFP in the reports of eight of world-dev's fourteen development events) and,
+rare in English, weighed like an event's own name; the reports of one event that carry the same
+wire copy share that copy's words anyway (``docs/evaluation-grouping.md``)."""
+
 NOT_NAMES = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august"
     " september october november december".split()
@@ -304,28 +376,33 @@ NOT_NAMES = frozenset(
 
 
 def terms_and_names(
-    text: str, title: str | None = None, language: str | None = None
+    text: str, title: str | None = None, language: str | None = None, numbers: bool = True
 ) -> tuple[dict[str, float], tuple[str, ...]]:
     """``term_weights`` and, of those terms, the ones the text writes capitalised inside a sentence at
     least once (``_PROPER``), weekdays and months left out (``NOT_NAMES``), sorted: its names of
     places, people and organisations ("varnton", "poe"; see ``DocFeatures.names``). One pass over the
     text for both. Stop words and rarity are those of the text's ``language`` (``word_statistics``;
-    English when unknown), whether or not a language pack reads it."""
+    English when unknown), whether or not a language pack reads it; news agencies' credits are no
+    terms (``WIRE_CREDITS``). ``numbers``: whether numbers are terms (``features`` leaves them out
+    of a dated report's)."""
     language = normalise_language(language)
     stop = _stop_words(language)
     statistics = word_statistics(language)
     frequencies = _frequencies(statistics)
-    counts = _token_counts(text)
-    proper = Counter(w.lower().replace("’", "'") for w in _PROPER.findall(text))
-    title_words = {w.lower() for w in _TOKEN.findall(title or "")}
+    counts, spelled = term_counts(_token_counts(text))
+    proper = Counter(term_key(w.lower().replace("’", "'")) for w in _PROPER.findall(text) if w[0].isupper())
+    title_words = {term_key(w.lower()) for w in _TOKEN.findall(title or "")}
     weights: dict[str, float] = {}
     for word, tf in counts.items():
-        if word in stop or len(word) < 2:
+        form = spelled[word]
+        if word in stop or form in stop or word in WIRE_CREDITS or len(word) < 2:
             continue
-        if word.isalpha():  # rarity(word), with the frequency table looked up once per text
-            word_rarity = _rarity_of_frequency(frequencies.get(word, 0.0))
+        if not numbers and word[0].isdigit():
+            continue
+        if form.isalpha():  # rarity(form), with the frequency table looked up once per text
+            word_rarity = _rarity_of_frequency(frequencies.get(form, 0.0))
         else:
-            word_rarity = _rarity_by_wordfreq(word, statistics)
+            word_rarity = _rarity_by_wordfreq(form, statistics)
         weight = (1.0 + math.log(tf)) * word_rarity
         if proper.get(word, 0) * 2 >= tf:  # .get: no Counter.__missing__ call per word
             weight *= 1.5
@@ -603,7 +680,10 @@ def stated_measures(text: str) -> tuple[str, ...]:
     lower = text.lower()  # the patterns run only on texts with their words (most have none)
     out = set()
     if any(word in lower for word in _MAGNITUDE_WORDS):
-        out.update(f"@mag {a or b}" for a, b in _MAGNITUDE.findall(text))
+        found = [a or b for a, b in _MAGNITUDE.findall(text)]
+        out.update(f"@mag {value}" for value in found)
+        if found:  # the report's own quake's: the first it states (``grouping.common_magnitude_bonus``)
+            out.add(f"@mag1 {found[0]}")
     ages = _AGE_AFTER.findall(text) + _AGE_PAREN.findall(text)
     if "-year-old" in lower:
         ages += [(name, age) for age, name in _AGE_BEFORE.findall(text)]
@@ -791,7 +871,17 @@ def features(extraction: Extraction, headline_channel: bool = True, victims: flo
     with ``headline_channel``, the features of the headline too when the text is furniture
     (``headline_support`` 0: ``DocFeatures.headline``). ``victims``: the report's own count of
     people killed and injured (``crosscheck.reconcile.report_tolls.stated_victims``; every ingest path
-    passes it through ``crosscheck.engines.steps.document_features``), ``None`` when it states none."""
+    passes it through ``crosscheck.engines.steps.document_features``), ``None`` when it states none.
+
+    A report with a publication date has no numbers among its terms (``terms_and_names``). Why: the
+    numbers of a dated report are that day's counts (dead, injured, missing, homes, rescuers), which
+    the next day's reports of the same event revise (a quake's reports over three weeks gave 144,
+    1,644, 2,056, 3,085, 3,471 and 3,735 dead): as terms, rarer than any word, they filled its top
+    terms with values no other report shares. What a number identifies is read apart, as what it
+    is: ages, times of day, magnitudes and victims (``measures``), street numbers (``identifiers``),
+    years (``years``), and the day itself. An undated report keeps them: without a day its figures
+    and years are what tells one occurrence from another (ECB+, two quakes of one region).
+    """
     article = extraction.article
     background = grouping_background(extraction)
     text = analysed_text(article, background)
@@ -800,7 +890,7 @@ def features(extraction: Extraction, headline_channel: bool = True, victims: flo
     published = article.published_at
     places = tuple(dict.fromkeys(m.name for m in extraction.mentions if isinstance(m, PlaceMention)))
     dates = Counter(m.value.isoformat() for m in extraction.mentions if isinstance(m, DateMention))
-    terms, names = terms_and_names(body, title, article.language)
+    terms, names = terms_and_names(body, title, article.language, numbers=published is None)
     headline = None
     # the support is measured on the text with its background (as measured: the background is the
     # article's own, not furniture); the same text when there is no background
@@ -818,7 +908,39 @@ def features(extraction: Extraction, headline_channel: bool = True, victims: flo
         site=site_of(article.url),
         names=without_place_words(names, places),
         headline=headline,
+        language=normalise_language(article.language),
+        named_days=named_days(extraction, background),
     )
+
+
+def named_days(extraction: Extraction, background: Sequence[tuple[int, int]] = ()) -> tuple[int, ...]:
+    """The days before its publication day that a dated report names (``DateMention``), as
+    ordinals, sorted; none named in a ``background`` range (``grouping_background``) and none of an
+    undated report.
+
+    | what it reads | example |
+    | --- | --- |
+    | a follow-up names the day of its event | "arrested on Monday over the fires that broke out on February 2" (published in September) |
+    | not: a day in a background sentence | "the February 6 quake that killed 50,000" in a report of a later quake |
+    | not: the report's own day or a later one | "on Monday" of the day it was published, "the trial opens on May 3" |
+
+    Why (``grouping.named_day_gap``): a follow-up months after an event (an arrest, a trial, a
+    recovered body) shares few words with the first days' reports and is told with other figures;
+    the day it names is the evidence that it tells of the same event.
+    """
+    published = extraction.article.published_at
+    if published is None:
+        return ()
+    own = published.date()
+    days = set()
+    for mention in extraction.mentions:
+        if not isinstance(mention, DateMention) or mention.value >= own:
+            continue
+        at = mention.anchor.start
+        if mention.anchor.part == TEXT and any(start <= at < end for start, end in background):
+            continue
+        days.add(mention.value.toordinal())
+    return tuple(sorted(days))
 
 
 def without_place_words(names: tuple[str, ...] | None, places: Sequence[str]) -> tuple[str, ...] | None:
@@ -835,8 +957,72 @@ def without_place_words(names: tuple[str, ...] | None, places: Sequence[str]) ->
     """
     if names is None or not places:
         return names
-    words = {word for place in places for word in _TOKEN.findall(place.lower())}
+    words = {term_key(word) for place in places for word in _TOKEN.findall(place.lower().replace("’", "'"))}
     return tuple(name for name in names if _ANY_POSSESSIVE.sub("", name) not in words)
 
 
 _ANY_POSSESSIVE = re.compile(r"['’]s?$")
+
+
+# Cyrillic and Greek letters as the Latin letters the Latin-alphabet spellings of the same names use
+# (Serbian and Croatian, Macedonian, the press's Greek names; letters with accents are decomposed
+# first, so "й" and "έ" are read as "и" and "ε"), diacritics then dropped by
+# ``term_key``'s rule: "Кочани" -> "kocani" as "Kočani" -> "kocani", "Τέμπη" -> "tempi", "Скопје" ->
+# "skopje", "Λάρισα" -> "larisa". A general romanisation would write "ч" as "ch" ("kochani"), which
+# no Latin-alphabet report of a Balkan name does.
+_LATIN_LETTERS = {
+    **dict(zip("абвгдежзийклмнопрстуфхцчшыэ", "abvgdezzijklmnoprstufhccsye")),
+    "ђ": "d", "ј": "j", "љ": "lj", "њ": "nj", "ћ": "c", "џ": "dz", "ѓ": "gj", "ќ": "kj", "ѕ": "dz",
+    "щ": "sc", "ъ": "", "ь": "", "ю": "ju", "я": "ja", "є": "je", "і": "i", "ґ": "g",
+    **dict(zip("αβγδεζηικλμνξοπρστυφω", "avgdeziiklmnxoprstyfo")),
+    "ς": "s", "θ": "th", "χ": "ch", "ψ": "ps",
+    # Latin letters that decompose into no letter and accent: "Đakovo", "Łódź", "Tromsø"
+    "đ": "d", "ł": "l", "ø": "o", "æ": "ae", "œ": "oe", "ı": "i",
+}
+_TRANSLITERATE = str.maketrans(_LATIN_LETTERS)
+CROSSLINGUAL_LETTERS = 5
+"""Letters of a term a report in another language is compared by (``crosslingual_key``)."""
+
+
+@lru_cache(maxsize=100_000)
+def crosslingual_key(term: str) -> str:
+    """The key a ``term`` is compared by with a report in another language: in Latin letters
+    (``_LATIN_LETTERS``), without diacritics, cut to its first ``CROSSLINGUAL_LETTERS`` letters.
+
+    | what the key reads | examples |
+    | --- | --- |
+    | a name inflected or made an adjective | "Magdeburger" and "Magdeburg"; "Kočanima" and "Kocani" |
+    | a name in another alphabet | "Кочани" and "Kocani"; "Τέμπη" and "Tempi" |
+    | a cognate | "migranti" and "migrants"; "tragedia" and "tragedy" |
+
+    Why: reports of one event in two languages share its names, numbers and cognates, not its
+    words; whole terms compared across languages met on the names alone when uninflected, and a
+    German report of a Magdeburg attack ("Magdeburger Weihnachtsmarkt") met none of its English
+    reports (``docs/evaluation-grouping.md``). A number is its own key.
+    """
+    if term[:1].isdigit():
+        return term
+    latin = unicodedata.normalize("NFKD", term.casefold()).translate(_TRANSLITERATE)
+    return "".join(c for c in unicodedata.normalize("NFKD", latin) if not unicodedata.combining(c))[:CROSSLINGUAL_LETTERS]
+
+
+def crosslingual(features: DocFeatures) -> DocFeatures:
+    """``features`` as compared with a report in another language: its terms by ``crosslingual_key``
+    (the weights of terms that meet in one key added, then normalised again), its places by the key
+    of their whole name, its names by key with the keys of its places' words ("Magdeburg", a place
+    and no name of ``names``, is the name two languages share); nothing else changes.
+
+    Why: see ``crosslingual_key``; ``grouping.similarity`` compares two reports of different
+    ``language`` this way, so every other rule (days, values, names, places) reads them as usual,
+    and counts what their names share ``crosslingual_scale`` times.
+    """
+    weights: dict[str, float] = {}
+    for term, weight in features.terms:
+        key = crosslingual_key(term)
+        weights[key] = weights.get(key, 0.0) + weight
+    norm = math.sqrt(math.fsum(w * w for w in weights.values())) or 1.0
+    terms = tuple(sorted(((key, round(w / norm, 5)) for key, w in weights.items()), key=lambda item: (-item[1], item[0])))
+    places = tuple(dict.fromkeys(crosslingual_key(place) for place in features.places))
+    place_words = {crosslingual_key(term_key(word)) for place in features.places for word in _TOKEN.findall(place.lower())}
+    names = None if features.names is None else tuple(sorted({crosslingual_key(name) for name in features.names} | place_words))
+    return dataclasses.replace(features, terms=terms, names=names, places=places, headline=None)

@@ -26,7 +26,7 @@ import math
 from dataclasses import dataclass
 from typing import Container, Protocol, Sequence
 
-from crosscheck.events.features import DocFeatures, parse_measures, rarity
+from crosscheck.events.features import DocFeatures, crosslingual, crosslingual_key, parse_measures, rarity
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,13 +38,16 @@ class GroupingParams:
     ``near_threshold`` up to it whose reports state nothing against one event are near pairs
     (``keeps_pair``); both join link components. Level 2 splits each component into events by
     ``linkage`` ("single": one event per component; "average" or "weighted": cut at
-    ``event_threshold``, ``cluster_component``), then moves small events, lone reports and unlinked
-    reports into the event they clearly belong to (``attach_*``, ``near_count``; ``None`` or a size
-    below 2 turns a rule off). The other fields weigh the evidence ``similarity`` reads: time
-    (``window_days``, ``bonus_days``, ``window_bonus``, ``day_penalty``, ``followup_days``), stated
-    years and values (``*_penalty``, ``*_tolerance``, ``*_bonus``), places, addresses, names and
-    sites, and the blocking (``max_gap_days``, ``candidate_limit``, ``index_terms``,
-    ``weighted_index``, ``headline_channel``, ``recurring_weeks``).
+    ``event_threshold``, ``cluster_component``) over its links and, with ``dated_near_linkage``, the
+    near pairs of reports published within ``window_days`` of each other (``linkage_pairs``), then
+    moves small events, lone reports and unlinked reports into the event they clearly belong to
+    (``attach_*``, ``near_count``; ``None`` or a size below 2 turns a rule off). The other fields
+    weigh the evidence ``similarity`` reads: time (``window_days``, ``bonus_days``, ``window_bonus``,
+    ``day_penalty``, ``followup_days``, ``named_day_followup``), stated years and values
+    (``*_penalty``, ``*_tolerance``, ``*_bonus``), places, addresses, names and sites, reports in
+    two languages (``crosslingual_scale``, ``crosslingual_min_shared``), and the blocking
+    (``max_gap_days``, ``candidate_limit``, ``index_terms``, ``weighted_index``,
+    ``headline_channel``, ``recurring_weeks``).
     """
 
     threshold: float = 0.25
@@ -82,6 +85,8 @@ class GroupingParams:
     recurring_weeks: int | None = 10
     followup_days: int | None = 30
     victims_penalty: float = 0.05
+    victims_estimate: float | None = 10
+    magnitude_bonus: float = 0.1
     address_ages: bool = True
     time_tolerance: int = 60
     magnitude_tolerance: float = 0.25
@@ -92,6 +97,10 @@ class GroupingParams:
     index_terms: int = 20
     weighted_index: bool = True
     headline_channel: bool = True
+    dated_near_linkage: bool = True
+    crosslingual_scale: float | None = 2.0
+    crosslingual_min_shared: int = 2
+    named_day_followup: bool = True
 
 
 DEFAULT_PARAMS = GroupingParams()
@@ -141,8 +150,13 @@ def index_terms(features: DocFeatures, params: GroupingParams = DEFAULT_PARAMS) 
 
 
 def _own_index_terms(features: DocFeatures, params: GroupingParams) -> list[str]:
-    """``index_terms`` of one feature set, without its headline's."""
+    """``index_terms`` of one feature set, without its headline's. A report of known language is
+    filed under the ``crosslingual_key`` of each of those terms too (``"~magde"``), so that its
+    reports in other languages reach it (``crosslingual_scale``; none for a report of unknown
+    language, which is compared with no other language)."""
     terms = [term for term, _ in features.terms[: params.index_terms]]
+    if features.language is not None and params.crosslingual_scale is not None:
+        terms.extend(dict.fromkeys(f"~{crosslingual_key(term)}" for term in terms))
     if features.day is not None:  # identifiers only count between dated reports
         kinds = tuple(kind for kind, bonus in (("@addr", params.address_bonus), ("@name", params.name_bonus)) if bonus)
         if kinds:
@@ -177,7 +191,7 @@ def index_weights(terms: Sequence[str], params: GroupingParams = DEFAULT_PARAMS)
     """
     if not params.weighted_index:
         return [1] * len(terms)
-    return [4900 if term.startswith("@") else round(10 * min(rarity(term), 7.0)) ** 2 for term in terms]
+    return [4900 if term.startswith("@") else round(10 * min(rarity(term.lstrip("~")), 7.0)) ** 2 for term in terms]
 
 
 def similarity(
@@ -186,7 +200,8 @@ def similarity(
     """Term cosine of two reports, adjusted by what else they state about when and where.
 
     Time: a ``window_bonus`` within ``bonus_days``, nothing more up to ``window_days``, then
-    ``day_penalty`` per doubling of the gap; years the reports state that differ cost
+    ``day_penalty`` per doubling of the gap (none for a follow-up that names the other's day beyond
+    ``followup_days``: ``named_day_gap``); years the reports state that differ cost
     ``year_penalty`` (``dated_year_penalty`` between dated reports, whose days already tell when);
     two texts more than ``window_days`` apart that nearly copy each other (``copy_cosine``) are no
     pair, nor two reports more than ``followup_days`` apart that share no detail of one incident
@@ -197,11 +212,19 @@ def similarity(
     common age gains (``common_ages_bonus``), and two pages of one site lose ``site_penalty`` (their
     furniture agrees, not their events). A page whose text is furniture is also compared by its
     headline within the window (``headline_channel``; two such pages by their headlines alone).
+    Two reports in different languages are compared by their ``features.crosslingual`` keys, what
+    their names share counted ``crosslingual_scale`` times, from ``crosslingual_min_shared`` keys in
+    common (``in_two_languages``).
 
     Why: reports of one event share rare words, days, places and details; reports of two events of
-    one kind share vocabulary. Each adjustment is there because it told the two apart on the
-    evaluation corpora (``docs/evaluation-grouping.md``).
+    one kind share vocabulary. Across languages they share names, numbers and cognates only, about
+    half of the weight two reports of one language share, hence the scale. Each adjustment is there
+    because it told the two apart on the evaluation corpora (``docs/evaluation-grouping.md``).
     """
+    if in_two_languages(a, b, params):
+        return _similarity(
+            crosslingual(a), crosslingual(b), params, recurring, params.crosslingual_scale, params.crosslingual_min_shared
+        )
     if params.headline_channel and a.headline is not None and b.headline is not None:
         return _similarity(a.headline, b.headline, params, recurring)
     score = _similarity(a, b, params, recurring)
@@ -218,23 +241,48 @@ def similarity(
     return score
 
 
-def _similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams, recurring: Container[str] = frozenset()) -> float:
-    """``similarity`` of two feature sets, without the headline channel."""
+def in_two_languages(a: DocFeatures, b: DocFeatures, params: GroupingParams = DEFAULT_PARAMS) -> bool:
+    """Whether ``similarity`` compares two reports across languages: both languages known and
+    different, with ``crosslingual_scale`` set (``None``: whole terms, the earlier rule)."""
+    return (
+        params.crosslingual_scale is not None
+        and a.language is not None
+        and b.language is not None
+        and a.language != b.language
+    )
+
+
+def _similarity(
+    a: DocFeatures, b: DocFeatures, params: GroupingParams, recurring: Container[str] = frozenset(), scale: float = 1.0,
+    min_shared: int | None = None,
+) -> float:
+    """``similarity`` of two feature sets, without the headline channel: the term cosine, its part
+    from terms that are names on both sides (``names``) counted ``scale`` times, 0 with fewer than
+    ``min_shared`` terms in common (``crosslingual_scale`` and ``crosslingual_min_shared`` between
+    two languages; else 1 and ``params.min_shared``)."""
     wa, wb = a.weights, b.weights
     shared = wa.keys() & wb.keys()
-    if len(shared) < params.min_shared:  # one shared name ("Turkmenistan") is not one event
+    if len(shared) < (params.min_shared if min_shared is None else min_shared):  # one shared name ("Turkmenistan"): not one event
         return 0.0
     # fsum: the exact sum, whatever order the set of shared terms is walked in (it follows the
     # per-process string hash), so two processes give the same score to the last bit.
-    score = cosine = math.fsum([wa[term] * wb[term] for term in shared])  # a list: cheaper than a generator here
-    in_window = False
+    cosine = math.fsum([wa[term] * wb[term] for term in shared])  # a list: cheaper than a generator here
+    score = cosine
+    if scale != 1.0 and a.names and b.names:
+        named = shared.intersection(a.names, b.names)
+        score += (scale - 1.0) * math.fsum([wa[term] * wb[term] for term in named])
+    in_window = follows_up = False
     dated = a.day is not None and b.day is not None
     if dated:
         gap = abs(a.day - b.day)
         in_window = gap <= params.window_days
         if gap > params.max_gap_days:
             return -1.0
-        if gap > params.window_days:
+        follows_up = (
+            params.named_day_followup and params.followup_days is not None and gap > params.followup_days
+            and named_day_gap(a, b) <= params.window_days
+        )
+        if gap > params.window_days and not follows_up:  # a follow-up naming the other's day: no penalty
             score -= params.day_penalty * math.log2(gap / params.window_days)
         elif gap <= params.bonus_days:  # published within two days: time agrees, the text needs less to agree
             score += params.window_bonus
@@ -256,12 +304,30 @@ def _similarity(a: DocFeatures, b: DocFeatures, params: GroupingParams, recurrin
             score = min(score, 0.0)  # a copy weeks apart: a page template, not a follow-up (``copy_cosine``)
     if a.measures and b.measures:  # after the names: a common age is evidence of its own, not capped with them
         score += common_ages_bonus(a.measure_values, b.measure_values, params, dated, in_window)
+        score += common_magnitude_bonus(a.measure_values, b.measure_values, params)
     if (  # a pair at or below 0 is no pair anyway: most candidates weeks apart, not asked (0.18 ms/doc)
         score > 0 and dated and params.followup_days is not None and gap > params.followup_days
-        and not shares_detail(a, b, params, recurring)
+        and not follows_up and not shares_detail(a, b, params, recurring)
     ):
         score = min(score, 0.0)  # weeks apart with nothing of one incident in common: two incidents of one kind
     return score
+
+
+def named_day_gap(a: DocFeatures, b: DocFeatures) -> float:
+    """Days between the earlier of two dated reports and the nearest day the later one names
+    (``DocFeatures.named_days``); infinite when it names none.
+
+    Why (``named_day_followup``): between two dated reports further apart than ``followup_days``,
+    one that names the other's day (within ``window_days``) is its follow-up (an arrest over "the
+    fires of February 2" seven months on): their time agrees, so the gap costs no ``day_penalty``
+    and the follow-up rule (``shares_detail``) does not part them. Only beyond ``followup_days``:
+    within a month a report names the day of an earlier event of its region as background (a
+    second quake's reports recall the first one's day) as often as its own event's.
+    """
+    if a.day is None or b.day is None:
+        return math.inf
+    earlier, later = (a, b) if a.day <= b.day else (b, a)
+    return min((abs(day - earlier.day) for day in later.named_days), default=math.inf)
 
 
 def shares_detail(
@@ -372,7 +438,7 @@ def values_penalty(
     runs for every candidate pair, and parsing both sides each time was most of what it cost.
     Between two dated reports, victim counts that differ (``reconcile.report_tolls.stated_victims``) cost
     ``victims_penalty`` too (``_victims_differ``)."""
-    penalty = params.victims_penalty if dated and _victims_differ(ma, mb) else 0.0
+    penalty = params.victims_penalty if dated and _victims_differ(ma, mb, params.victims_estimate) else 0.0
     if "@mag" in ma and "@mag" in mb:
         if min(abs(x - y) for x in ma["@mag"] for y in mb["@mag"]) > params.magnitude_tolerance + 1e-9:
             penalty += params.magnitude_penalty
@@ -385,15 +451,22 @@ def values_penalty(
     return penalty
 
 
-def _victims_differ(ma: dict[str, list[float]], mb: dict[str, list[float]]) -> bool:
+def _victims_differ(ma: dict[str, list[float]], mb: dict[str, list[float]], estimate: float | None = None) -> bool:
     """Whether both reports count victims (killed and injured, ``reconcile.report_tolls.stated_victims``)
-    and count different numbers.
+    and count different numbers, both fewer than ``estimate`` (``None``: any counts).
 
     Why (``victims_penalty``): one incident's reports count the same people. Between dated reports
-    only: without a day a first toll cannot be told from a revised one.
+    only: without a day a first toll cannot be told from a revised one. A count of many victims is
+    an estimate that rises report by report and is revised (a quake's 876 killed and injured on its
+    first day, 8,835 three weeks later; a bombing's 178, then 221), and a first report's handful
+    ("one killed") is where such a toll starts: when either count reaches ``estimate`` the two
+    differ between reports of one event as often as between two, and say nothing. Two handfuls
+    are counted exactly, and another handful is another incident.
     """
     va, vb = ma.get("@victims"), mb.get("@victims")
-    return bool(va and vb) and set(va).isdisjoint(vb)
+    if not (va and vb) or not set(va).isdisjoint(vb):
+        return False
+    return estimate is None or max(min(va), min(vb)) < estimate
 
 
 def _surname_ages_conflict(ma: dict[str, list[float]], mb: dict[str, list[float]], params: GroupingParams) -> bool:
@@ -421,6 +494,22 @@ def common_ages_bonus(
     if _surname_ages_conflict(ma, mb, params):
         return 0.0
     return params.followup_age_bonus if dated and not in_window else params.common_age_bonus
+
+
+def common_magnitude_bonus(ma: dict[str, list[float]], mb: dict[str, list[float]], params: GroupingParams) -> float:
+    """``magnitude_bonus`` when the first magnitudes the two reports state (``@mag1``,
+    ``features.stated_measures``) come within ``magnitude_tolerance``.
+
+    Why: the mirror of ``magnitude_penalty``. A quake has one magnitude, which every report of it
+    states in its opening, while its toll, its towns and its words change from one day's report to
+    the next (a quake's reports over three weeks shared "7.7" and little else but the country's
+    name). The first magnitude only: a report of an aftershock or of a second quake in the region
+    recalls the first quake's magnitude further down, and agrees with its reports on that one.
+    """
+    first_a, first_b = ma.get("@mag1"), mb.get("@mag1")
+    if not (first_a and first_b) or abs(first_a[0] - first_b[0]) > params.magnitude_tolerance + 1e-9:
+        return 0.0
+    return params.magnitude_bonus
 
 
 def _time_penalty(ma: dict[str, list[float]], mb: dict[str, list[float]], params: GroupingParams) -> float:
@@ -514,10 +603,51 @@ def _events_of_run(
 ) -> list[list[str]]:
     """Linkage over the links, the attachments over the links, then unlinked reports by their near pairs."""
     links = {pair: sim for pair, sim in sims.items() if sim >= params.threshold}
-    events = _attach(cluster_component(ids, links, params.event_threshold, params.linkage), links, days, params)
+    basis = linkage_pairs(sims, days, params) if params.dated_near_linkage else links
+    events = _attach(cluster_component(ids, basis, params.event_threshold, params.linkage), links, days, params)
     if params.near_threshold is None:
         return events
     return attach_unlinked_reports(events, sims, params.threshold, params.near_threshold, params.near_count)
+
+
+def linkage_pairs(
+    sims: dict[tuple[str, str], float], days: dict[str, int | None], params: GroupingParams = DEFAULT_PARAMS
+) -> dict[tuple[str, str], float]:
+    """The pairs the level-2 linkage weighs (``dated_near_linkage``): the links, and the near pairs
+    (stored below ``threshold``: ``keeps_pair``) between two linked reports published within
+    ``window_days`` of each other.
+
+    | pair | weighed | example |
+    | --- | --- | --- |
+    | a link | always | two outlets' reports of a bombing's first day |
+    | a near pair within ``window_days`` | yes | the first day's report and the next day's funerals and revised toll |
+    | a near pair further apart | no | a town's two shootings ten days apart, told with its names |
+    | an undated near pair | no | two reports of two quakes of one region, neither dated |
+    | a near pair of a report with no link | no | one site's report of another shooting that night, its sidebar shared |
+
+    Why: the weighted linkage counts a missing pair as 0, so a near pair counted as missing too.
+    Reports of one event published a day or two apart tell it with a revised toll, a new angle and
+    other officials quoted (a bombing's first-day reports and the next days' funerals and arrests),
+    and their text agrees a little less than the same day's: as zeros, their near pairs split the
+    days' reports into two events. A near pair states nothing against one event (no conflicting
+    years, magnitudes, ages or times: ``keeps_pair``). Near pairs further apart stay out (a town's
+    shootings ten days apart share its names and nearly link), and so do undated ones: without a
+    day, text that nearly agrees is as often two events of one kind (ECB+'s two quakes of one
+    region; weighed, they took ECB+ from 0.957 to 0.927). A report with no link at all is left to
+    ``attach_unlinked_reports``, which asks ``near_count`` of its near pairs into one event: weighed
+    in the linkage, one near pair into a two-report event was enough to join it.
+    """
+    window = params.window_days
+    linked = {doc_id for pair, sim in sims.items() if sim >= params.threshold for doc_id in pair}
+    out = {}
+    for (a, b), sim in sims.items():
+        if sim >= params.threshold:
+            out[(a, b)] = sim
+            continue
+        day_a, day_b = days.get(a), days.get(b)
+        if day_a is not None and day_b is not None and abs(day_a - day_b) <= window and a in linked and b in linked:
+            out[(a, b)] = sim
+    return out
 
 
 def attach_unlinked_reports(
