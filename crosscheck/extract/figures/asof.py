@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from crosscheck.extract.dates import ABSOLUTE, WEEKDAY, resolve, weekday_before
 from crosscheck.extract.other_happenings import HAPPENINGS
+from crosscheck.nlp.numbers import whole_number
 from crosscheck.nlp.regex import gate_patterns
 from crosscheck.nlp.words import WEEKDAYS_AND_MONTHS, has_any
 
@@ -29,7 +30,6 @@ _RELATIVE = re.compile(
     re.IGNORECASE,
 )
 _RELATIVE_DAYS = {"yesterday": 1, "last night": 1, "the day before": 1, "the previous day": 1}
-_DAYS_BACK = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _RELATIVE_WORDS = frozenset({"yesterday", "today", "tonight", "night", "morning", "afternoon", "evening", "day", "days"})
 _SAYING = (
     r"(?:said|says|say|told|tells|announced|announces|reported|reports|confirmed|confirms|stated|added|disclosed|"
@@ -96,8 +96,9 @@ def _resolve(match: re.Match[str], published: datetime | None) -> date | None:
         if base is None:
             return None
         back = match.group("back")
-        days = _DAYS_BACK.get(back.lower(), 0) if back and not back.isdigit() else int(back or 0)
-        return base.date() - timedelta(days=days or _RELATIVE_DAYS.get(re.sub(r"\s+", " ", surface.lower()), 0))
+        if back:
+            return base.date() - timedelta(days=1 if back.lower() == "a" else whole_number(back) or 0)
+        return base.date() - timedelta(days=_RELATIVE_DAYS.get(re.sub(r"\s+", " ", surface.lower()), 0))
     return resolve(surface, base)
 
 

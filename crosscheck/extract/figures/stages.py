@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from crosscheck.model import Stage
+from crosscheck.nlp.numbers import Role, quantities
 from crosscheck.nlp.regex import gate_patterns
 from crosscheck.nlp.words import has_any
 
@@ -137,21 +138,16 @@ def _nearest_cue(text: str, at: int) -> Stage | None:
 
 def _another_count(text: str, start: int, end: int) -> bool:
     """Whether a count other than a "from" value ("revised from 30 to 26") stands in ``text[start:end]``."""
-    return any(not _FROM_BEFORE.search(text, max(start, m.start() - 6), m.start()) for m in _A_COUNT.finditer(text, start, end))
+    return any(
+        start <= q.num_start and q.end <= end and not _FROM_BEFORE.search(text, max(start, q.start - 6), q.start)
+        for q in quantities(text) if q.role is Role.COUNT
+    )
 
 
 # Revision cues of the telling, not verbs of change: they hold for every count after them
 # ("has since reported that 103 people have died, while 141 were injured").
 _TELLING = re.compile(r"(?:has|have)\s+since|later\b|updated", re.IGNORECASE)
 _FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
-
-
-# A count between a cue and the figure: digits or a number word.
-_A_COUNT = re.compile(
-    r"\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
-    r"hundred|hundreds|thousand|thousands|dozen|dozens)\b\s*[^\s\d]",
-    re.IGNORECASE,
-)
 
 
 gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in
