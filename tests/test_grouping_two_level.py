@@ -23,6 +23,7 @@ from crosscheck.events.grouping import (
     GroupingParams,
     attach_lone_reports,
     attach_unlinked_reports,
+    attach_fragments,
     attach_small_events,
     cluster_component,
     component_events,
@@ -288,6 +289,27 @@ def test_a_small_event_joins_the_one_event_it_links_into() -> None:
     across = {("p", "t"): 0.5, ("r", "u"): 0.3}
     assert attach_small_events(events, across, 0.30, 3, 0.5) == events
     assert attach_small_events(events, across, 0.30, 3, 1.0) == [["p", "q", "r", "t", "u"]]
+
+
+def test_a_loose_group_whose_every_report_links_into_one_event_joins_it() -> None:
+    """Three later reports (x, y, z: x and z not linked) each linked into a four-report event join it,
+    although the event is not twice their size and no link reaches 0.30; a tight group, a group with a
+    report not linked into the event, a group linked into a third event and a larger group stay."""
+    events = [["a", "b", "c", "d"], ["x", "y", "z"]]
+    loose = {("a", "b"): 0.4, ("b", "c"): 0.3, ("c", "d"): 0.3, ("x", "y"): 0.27, ("y", "z"): 0.25,
+             ("b", "x"): 0.25, ("c", "y"): 0.29, ("d", "z"): 0.28}
+    assert attach_fragments(events, loose, 3) == [["a", "b", "c", "d", "x", "y", "z"]]
+    assert attach_small_events(events, loose, 0.30, 3, 2.0) == events  # the older rule keeps them apart
+    tight = {**loose, ("x", "z"): 0.6}
+    assert attach_fragments(events, tight, 3) == events
+    one_unlinked = {pair: sim for pair, sim in loose.items() if pair != ("d", "z")}
+    assert attach_fragments(events, one_unlinked, 3) == events
+    third = [["a", "b", "c", "d"], ["x", "y", "z"], ["p", "q"]]
+    assert attach_fragments(third, {**loose, ("p", "x"): 0.3, ("p", "q"): 0.5}, 3) == third
+    assert attach_fragments(events, loose, 2) == events
+    smaller = [["a", "b"], ["x", "y", "z"]]
+    assert attach_fragments(smaller, {("a", "b"): 0.4, ("x", "y"): 0.3, ("y", "z"): 0.3, ("a", "x"): 0.3,
+                                      ("a", "y"): 0.3, ("b", "z"): 0.3}, 3) == smaller
 
 
 def test_a_small_event_bound_tighter_to_itself_than_to_the_larger_one_stays_apart() -> None:

@@ -101,6 +101,7 @@ class GroupingParams:
     crosslingual_scale: float | None = 2.0
     crosslingual_min_shared: int = 2
     named_day_followup: bool = True
+    attach_fragments: bool = True
 
 
 DEFAULT_PARAMS = GroupingParams()
@@ -692,6 +693,8 @@ def _attach(
     """The level-2 split with small events, then lone reports, moved into the event they link into
     (lone reports judged by their links without the window bonus: ``without_window_bonus``)."""
     events = attach_small_events(events, sims, params.attach_threshold, params.attach_max_size, params.attach_ratio)
+    if params.attach_fragments:
+        events = attach_fragments(events, sims, params.attach_max_size)
     if params.attach_threshold is None:
         return events
     lone_threshold = params.attach_threshold - params.window_bonus
@@ -758,6 +761,56 @@ def attach_small_events(
         if len(into) == 1 and sim >= threshold and len(events[other]) >= ratio * len(events[mine])
         and len(linked_from[(mine, other)]) >= 2
         and sim >= _weakest_inner_link(len(events[mine]), inner.get(mine, []))
+    }
+    moves = {mine: other for mine, other in moves.items() if other not in moves}
+    if not moves:
+        return events
+    moved = [[] if k in moves else list(event) for k, event in enumerate(events)]
+    for mine, other in moves.items():
+        moved[other].extend(events[mine])
+    return sorted((sorted(event) for event in moved if event), key=lambda event: event[0])
+
+
+def attach_fragments(events: list[list[str]], links: dict[tuple[str, str], float], max_size: int) -> list[list[str]]:
+    """Move each loose event of 2 to ``max_size`` reports into the other event when every one of its
+    reports links into that event and none into a third, and that event is at least as large.
+    Loose: some pair of its own reports is not linked (``_weakest_inner_link`` is 0).
+
+    | group | moved | example |
+    | --- | --- | --- |
+    | loose, every report linked into one event | yes | a flood's later reports, each telling its own victims and towns |
+    | loose, one report linked into the event | no | two shootings of one city told by one report each, one of them recalled |
+    | tight (all its pairs linked) | no | one incident told by three outlets in near-copies |
+    | linked into two events | no | a region's reports between two quakes |
+
+    Why: the weighted linkage counts the missing pairs of a loose group as 0 against the event and
+    cuts the group off, as ``attach_small_events`` says; that rule asks a strong link and an event
+    twice the size, which a run of later reports of one event (a flood's second week, each with
+    its own victims and towns) does not meet. A group that is not bound to itself, whose every
+    report is bound to the event, has nothing of its own that makes it another event. Judged on
+    the split before any move: order-independent.
+    """
+    if max_size < 2 or len(events) < 2:
+        return events
+    label = {doc_id: k for k, event in enumerate(events) for doc_id in event}
+    into: dict[int, dict[int, set[str]]] = {}  # small event -> other event -> its reports linked into it
+    inner: dict[int, list[float]] = {}
+    for (a, b), sim in links.items():
+        la, lb = label.get(a), label.get(b)
+        if la is None or lb is None:
+            continue
+        if la == lb:
+            inner.setdefault(la, []).append(sim)
+            continue
+        for mine, other, doc_id in ((la, lb, a), (lb, la, b)):
+            if 2 <= len(events[mine]) <= max_size:
+                into.setdefault(mine, {}).setdefault(other, set()).add(doc_id)
+    moves = {
+        mine: other
+        for mine, targets in into.items()
+        for other, linked in targets.items()
+        if len(targets) == 1 and len(linked) == len(events[mine]) and len(events[other]) >= len(events[mine])
+        and _weakest_inner_link(len(events[mine]), inner.get(mine, [])) == 0.0
     }
     moves = {mine: other for mine, other in moves.items() if other not in moves}
     if not moves:
