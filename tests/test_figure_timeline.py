@@ -89,6 +89,23 @@ def test_a_lower_count_of_people_named_in_passing_later_is_a_part() -> None:
     assert statuses(figures, "injured") == {3: "current", 1: "part"}
 
 
+def test_a_later_fall_to_the_count_of_one_place_is_that_place_retold() -> None:
+    a = report("a", "Nine people died in the two provinces.|In the north, five people were killed.", "2024-06-01")
+    b = report("b", "The flooding killed five people, the regional agency said.", "2024-06-02")
+    c = report("c", "Five people have died in the floods, according to the latest figures.", "2024-06-02")
+    mentions = [stated(a, "Nine", 9.0), stated(a, "five", 5.0, scope=Scope.PLACE, scope_detail="the north"),
+                stated(b, "five", 5.0), stated(c, "Five", 5.0, stage=Stage.LATEST)]
+    figures, _ = reconcile_figures(mentions, {d.id: d for d in (a, b, c)})
+    assert {(f.value, f.status, f.scope) for f in figures} == {(9, "current", "whole"), (5, "part", "place"), (5, "part", "whole")}
+    assert "one place" in (only(figures, value=5, scope="whole").note or "")
+    # stated as a correction, the same fall is the toll; with no such place count, two later sources carry it
+    corrected = [*mentions[:2], stated(b, "five", 5.0, stage=Stage.CORRECTED), mentions[3]]
+    figures, _ = reconcile_figures(corrected, {d.id: d for d in (a, b, c)})
+    assert {(f.value, f.status, f.scope) for f in figures} == {(9, "superseded", "whole"), (5, "part", "place"), (5, "current", "whole")}
+    no_place = [mentions[0], *mentions[2:]]
+    assert statuses(reconcile_figures(no_place, {d.id: d for d in (a, b, c)})[0]) == {9: "superseded", 5: "current"}
+
+
 def test_a_lower_plain_count_later_disputes_the_earlier_without_replacing_it() -> None:
     a = report("a", "The fire killed 19 people.", "2024-03-05T08:00:00")
     b = report("b", "Police said 12 people were killed in the fire.", "2024-03-05T19:30:00")

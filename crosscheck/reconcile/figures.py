@@ -131,9 +131,10 @@ def _reconcile_slot(
         whole, unconfirmed = unconfirmed, []
     figures: list[Figure] = []
     current: Value | None = None
+    place_counts = frozenset(m.value for m in mentions if m.scope is Scope.PLACE and isinstance(m.value, (int, float)))
     for values in measurement_groups(group_values(document_statements(kind, whole, articles)), times):
         settled = {i: SUPERSEDED for i, v in enumerate(values) if kind == FigureKind.INJURED.value and all_outdated(v, died)}
-        outcome = resolve(values, spec, articles, not_before, settled)
+        outcome = resolve(values, spec, articles, not_before, settled, place_counts)
         notes = dict(outcome.notes)
         if (kind, subject) == (FigureKind.KILLED.value, None):
             _dispute_contradicted(values, outcome, contradicted, notes)

@@ -56,6 +56,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ("one moment, a kind that does not accumulate", "104 survivors and 78 survivors the same day", "a dispute"),
     ("an earlier figure by the text's own account", "had initially said 20", "superseded"),
     ("no report dated", "24, 3 and 1 killed in undated reports", "order unknown: the highest count is current"),
+    ("a fall to the count of one place", "6 killed (22 Feb) after 8 in two countries, 6 of them stated for one", "6 is that place's count: a part"),
 )
 """The timeline's rules: phenomenon, example, outcome (the docs and tests name them)."""
 
@@ -177,14 +178,16 @@ class Outcome:
 _INDIVIDUAL_READINGS = frozenset({"figures.single", "figures.list", "figures.clauses", "figures.shot"})
 _LOWER_IN_PASSING = "names fewer people than an earlier count, in passing: read as a part"
 _LOWER_UNEXPLAINED = "lower than an earlier count and not stated as a revision of it"
+_LOWER_ONE_PLACE = "lower than an earlier count and the count other reports give for one place: that place's count"
 
 
 def resolve(
     values: Sequence[Value], spec: KindSpec, articles: Mapping[str, Article], not_before: Mapping[str, Moment],
-    settled: Mapping[int, str] | None = None,
+    settled: Mapping[int, str] | None = None, place_counts: frozenset[float] = frozenset(),
 ) -> Outcome:
     """Statuses of a slot's whole-event values. ``settled`` values already have a status (a
-    wounded toll whose victims have since died): they take no part, but keep their moments."""
+    wounded toll whose victims have since died): they take no part, but keep their moments.
+    ``place_counts``: the numbers the event's reports state for one of its places (parts)."""
     status: dict[int, str] = dict(settled or {})
     notes: dict[int, str] = {}
     moments = {i: _latest_moment(v, articles, not_before) for i, v in enumerate(values)}
@@ -203,7 +206,7 @@ def resolve(
             later = [m for m in values[i].mentions if not since.after(moment_of(m, articles, not_before))]
             return independent_sources(later, articles) if later else 0
 
-        latest, contested = _latest_tolls(values, dated, moments, spec, status, notes, restated)
+        latest, contested = _latest_tolls(values, dated, moments, spec, status, notes, restated, place_counts)
         last_day = max(moments[i].day for i in latest)  # type: ignore[type-var]
         later = [i for i in live if not moments[i].exact and any(moments[i].after(moments[j]) for j in latest)]
         if later:
@@ -232,6 +235,7 @@ def resolve(
 def _latest_tolls(
     values: Sequence[Value], dated: list[int], moments: Mapping[int, Moment], spec: KindSpec,
     status: dict[int, str], notes: dict[int, str], restated: Callable[[int, Moment], int],
+    place_counts: frozenset[float] = frozenset(),
 ) -> tuple[list[int], list[int]]:
     """The values stated at the latest moment, and the later lower ones that contradict them.
 
@@ -240,7 +244,10 @@ def _latest_tolls(
     phrase: "the death toll is 222") or when two independent sources state it at or after the
     higher one's moment. Otherwise the earlier count stands: a lower one read from people named
     one by one ("a second man was critically injured" in a report of the arrest) is a ``part``;
-    a lower count stated plainly is ``disputed``, a side of the current value's range.
+    a lower count stated plainly is ``disputed``, a side of the current value's range. A lower
+    count that is exactly what the reports state for one of the event's places ("six killed in
+    Turkey" beside eight in Turkey and Syria) is that place's count retold without its place, a
+    ``part``, unless stated as a correction ("revised down to 6").
     """
     remaining = list(dated)
     contested: list[int] = []
@@ -250,6 +257,12 @@ def _latest_tolls(
         if not spec.accumulates or not earlier:
             return latest, contested
         peak = max(earlier, key=lambda i: values[i].magnitude or 0.0)
+        places = [i for i in latest if _retells_a_place(values[i], values[peak], place_counts)]
+        if places:
+            for i in places:
+                status[i], notes[i] = PART, _LOWER_ONE_PLACE
+            remaining = [i for i in remaining if i not in places]
+            continue
         passing = [
             i for i in latest
             if (values[i].magnitude or 0.0) < (values[peak].magnitude or 0.0)
@@ -264,6 +277,16 @@ def _latest_tolls(
         if len(passing) < len(latest):
             return [i for i in latest if i not in passing], contested
         remaining = [i for i in remaining if i not in passing]
+
+
+def _retells_a_place(value: Value, peak: Value, place_counts: frozenset[float]) -> bool:
+    """Whether a value lower than the earlier ``peak`` is a count the reports state for one place,
+    and no statement of it corrects the toll down."""
+    magnitude = value.magnitude or 0.0
+    return (
+        magnitude < (peak.magnitude or 0.0) and magnitude in place_counts
+        and not any(m.stage is Stage.CORRECTED for m in value.mentions)
+    )
 
 
 def _stated_as_toll(value: Value) -> bool:
