@@ -36,6 +36,7 @@ def hurt(text: str) -> set[tuple[FigureKind, float]]:
         ("Police: 2 dead after the shooting.", {(K, 2)}),
         ("Officials said the death toll rose to 12 on Monday.", {(K, 12)}),
         ("Five people died in the fire.", {(K, 5)}),
+        ("Police arrest a man at the border.", {(A, 1)}),                     # the verb form, no determiner
         ("Ten people were killed and 141 were injured.", {(K, 10), (I, 141)}),
         ("Officials said another 60 people were injured.", {(I, 60)}),
         ("Police said a further 20 had been injured.", {(I, 20)}),
@@ -138,6 +139,9 @@ def test_people_shot_split_into_killed_and_injured(text: str, killed: float | No
         "The suspect and his brother shot at the officers.",                # a sentence, not a headline: the shooters
         "The toll of two shootings weighs on the neighbourhood.",  # a toll of incidents, not of people
         "No one was hurt.",                                                  # pronoun "one"
+        "She worked as a clerk until her arrest a decade ago.",              # a verb's noun form after a determiner
+        "Until his arrest an engineer at the port, he had no record.",
+        "After the shooting a curfew was declared across the district.",
     ],
 )
 def test_negatives_state_no_casualty(text: str) -> None:

@@ -330,8 +330,24 @@ _OBJECT_VERB_WORDS = frozenset(
 @lru_cache(maxsize=256)
 def _object_verbs(text: str) -> tuple[re.Match[str], ...]:
     """The verbs that take a casualty object in ``text`` (``_OBJECT_VERB_ANY``): _objects and _lists
-    both read them, so the scan runs once per sentence, and only when one of their words is there."""
-    return tuple(_OBJECT_VERB_ANY.finditer(text)) if has_any(text, _OBJECT_VERB_WORDS) else ()
+    both read them, so the scan runs once per sentence, and only when one of their words is there.
+    A form that is also a noun, after a determiner, is the noun (``_NOUN_AFTER_DETERMINER``)."""
+    if not has_any(text, _OBJECT_VERB_WORDS):
+        return ()
+    return tuple(v for v in _OBJECT_VERB_ANY.finditer(text) if not _a_noun(text, v))
+
+
+# Forms of the object verbs that are nouns too, and the determiners before which they are nouns:
+# "until his arrest an employee of the agency", "after the shooting a curfew was declared", "their
+# kill two weeks ago", "its hits one after another": no casualty verb, so no object follows.
+_NOUN_FORMS = frozenset("arrest kill kills wounds hit hits strikes shooting shoots".split())
+_NOUN_AFTER_DETERMINER = re.compile(r"\b(?:his|her|their|its|our|my|your|the|a|an|this|that|every|each)\s+$", re.IGNORECASE)
+
+
+def _a_noun(text: str, verb: re.Match[str]) -> bool:
+    """Whether the matched verb is one of ``_NOUN_FORMS`` right after a determiner."""
+    word = verb.group("verb")
+    return word.lower() in _NOUN_FORMS and bool(_NOUN_AFTER_DETERMINER.search(text, max(0, verb.start() - 12), verb.start()))
 
 
 def _object_kind(verb: str, adjective: str | None) -> str | None:
