@@ -182,7 +182,10 @@ class FigureMention(Mention):
     ``scope`` says what part of the event the figure counts (``Scope``); ``scope_detail`` names
     that part as the text does ("Syria", "children", "critical condition", "more") and is ``None``
     for the whole event. ``as_of`` is the day the sentence dates the figure to ("said on
-    Saturday", "as of Tuesday") as an ISO date, when it names one.
+    Saturday", "as of Tuesday") as an ISO date, when it names one. ``condition`` is a condition
+    the sentence tells of a whole-event count ("57 people were being treated") that its own report
+    gives no larger count beside: where the event's other reports do, the count is that condition's
+    part (``reconcile.figures``).
     """
 
     kind: FigureKind = field(kw_only=True)
@@ -198,6 +201,7 @@ class FigureMention(Mention):
     scope: Scope = field(default=Scope.WHOLE, kw_only=True)
     scope_detail: str | None = field(default=None, kw_only=True)
     as_of: str | None = field(default=None, kw_only=True)
+    condition: str | None = field(default=None, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -89,21 +89,25 @@ def test_a_lower_count_of_people_named_in_passing_later_is_a_part() -> None:
     assert statuses(figures, "injured") == {3: "current", 1: "part"}
 
 
-def test_a_later_fall_to_the_count_of_one_place_is_that_place_retold() -> None:
-    a = report("a", "Nine people died in the two provinces.|In the north, five people were killed.", "2024-06-01")
+def test_a_later_fall_to_the_count_of_one_of_two_places_is_that_place_retold() -> None:
+    a = report("a", "Nine people died in the two provinces.|In the north, five people were killed.|Four died in the south.", "2024-06-01")
     b = report("b", "The flooding killed five people, the regional agency said.", "2024-06-02")
     c = report("c", "Five people have died in the floods, according to the latest figures.", "2024-06-02")
-    mentions = [stated(a, "Nine", 9.0), stated(a, "five", 5.0, scope=Scope.PLACE, scope_detail="the north"),
-                stated(b, "five", 5.0), stated(c, "Five", 5.0, stage=Stage.LATEST)]
-    figures, _ = reconcile_figures(mentions, {d.id: d for d in (a, b, c)})
-    assert {(f.value, f.status, f.scope) for f in figures} == {(9, "current", "whole"), (5, "part", "place"), (5, "part", "whole")}
+    docs = {d.id: d for d in (a, b, c)}
+    north, south = (stated(a, "five", 5.0, scope=Scope.PLACE, scope_detail="the north"),
+                    stated(a, "Four", 4.0, scope=Scope.PLACE, scope_detail="the south"))
+    later = [stated(b, "five", 5.0), stated(c, "Five", 5.0, stage=Stage.LATEST)]
+    figures, _ = reconcile_figures([stated(a, "Nine", 9.0), north, south, *later], docs)
+    assert {(f.value, f.status, f.scope) for f in figures} == {
+        (9, "current", "whole"), (5, "part", "place"), (4, "part", "place"), (5, "part", "whole")}
     assert "one place" in (only(figures, value=5, scope="whole").note or "")
-    # stated as a correction, the same fall is the toll; with no such place count, two later sources carry it
-    corrected = [*mentions[:2], stated(b, "five", 5.0, stage=Stage.CORRECTED), mentions[3]]
-    figures, _ = reconcile_figures(corrected, {d.id: d for d in (a, b, c)})
-    assert {(f.value, f.status, f.scope) for f in figures} == {(9, "superseded", "whole"), (5, "part", "place"), (5, "current", "whole")}
-    no_place = [mentions[0], *mentions[2:]]
-    assert statuses(reconcile_figures(no_place, {d.id: d for d in (a, b, c)})[0]) == {9: "superseded", 5: "current"}
+    # stated as a correction, the same fall is the toll
+    corrected = [stated(a, "Nine", 9.0), north, south, stated(b, "five", 5.0, stage=Stage.CORRECTED), later[1]]
+    figures, _ = reconcile_figures(corrected, docs)
+    assert {(f.value, f.status) for f in figures if f.scope == "whole"} == {(9, "superseded"), (5, "current")}
+    # a place count with no other place's count making up the rest: two later sources carry the fall
+    figures, _ = reconcile_figures([stated(a, "Nine", 9.0), north, *later], docs)
+    assert {(f.value, f.status) for f in figures if f.scope == "whole"} == {(9, "superseded"), (5, "current")}
 
 
 def test_a_lower_plain_count_later_disputes_the_earlier_without_replacing_it() -> None:
@@ -248,6 +252,23 @@ def test_parts_stay_under_their_total_and_never_compete() -> None:
     figures, _ = reconcile_figures(mentions, {"a": a})
     assert statuses(figures) == {8: "current", 6: "part", 2: "part"}
     assert only(figures, value=6).scope == "place" and only(figures, value=6).scope_detail == "the north"
+
+
+def test_a_condition_count_beside_a_larger_count_of_its_day_is_that_conditions_part() -> None:
+    a = report("a", "Officials said 140 people were injured in the blast.", "2024-05-02")
+    b = report("b", "A hospital spokesman said 38 people were being treated.", "2024-05-02")
+    c = report("c", "Twelve others sustained severe injuries.", "2024-05-01")
+    mentions = [stated(a, "140", 140.0, FigureKind.INJURED), stated(b, "38", 38.0, FigureKind.INJURED, condition="under treatment"),
+                stated(c, "Twelve", 12.0, FigureKind.INJURED, condition="seriously hurt")]
+    figures, _ = reconcile_figures(mentions, {d.id: d for d in (a, b, c)})
+    # 38 that day beside 140 is a part; 12 the day before, when nothing larger was stated, was that day's count
+    assert {(f.value, f.status, f.scope) for f in figures} == {
+        (140, "current", "whole"), (38, "part", "condition"), (12, "superseded", "whole")}
+    assert only(figures, value=38).scope_detail == "under treatment"
+    # with no day known for the larger count, the condition count stays a whole count
+    undated = report("a", a.text)
+    figures, _ = reconcile_figures(mentions, {"a": undated, "b": b, "c": c})
+    assert only(figures, value=38).scope == "whole"
 
 
 def test_an_increment_is_a_part_and_the_total_it_brings_is_the_toll() -> None:

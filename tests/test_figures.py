@@ -1457,3 +1457,12 @@ def test_the_subject_of_a_killing_with_a_titled_object_is_no_casualty(text: str,
 )
 def test_the_hurt_who_died_and_the_objects_of_headlines(text: str, expected: set) -> None:
     assert hurt(text) == expected
+
+
+def test_a_condition_the_report_does_not_bear_out_is_kept_for_the_event() -> None:
+    """Alone in its report, "being treated" counts the whole injured; the condition is kept so the
+    event's other reports can bear it out (``reconcile.figures.conditions_borne_out``)."""
+    alone = [m for m in figures("A hospital spokesman said 38 people were being treated.") if m.kind is I]
+    assert [(m.value, m.scope.value, m.condition) for m in alone] == [(38, "whole", "under treatment")]
+    beside = [m for m in figures("Officials said 140 people were injured. A hospital said 38 people were being treated.") if m.kind is I]
+    assert sorted((m.value, m.scope.value, m.condition) for m in beside) == [(38, "condition", None), (140, "whole", None)]

@@ -48,7 +48,7 @@ FACTS = _columns(
 
 MENTIONS = _columns(
     "event_id:str document:str version:int mention:int class:str kind:str value:str number:number"
-    " low:number high:number unit:str qualifier:str stage:str subject:str reference:str shot:number scope:str scope_detail:str as_of:str"
+    " low:number high:number unit:str qualifier:str stage:str subject:str reference:str shot:number scope:str scope_detail:str as_of:str condition:str"
     " label:str topic:str text:str negated:bool hedged:bool speaker:str role:str partial:bool background:bool name:str surface:str"
     " attributed_to:str extractor:str evidence_start:int evidence_end:int anchor_start:int anchor_end:int"
     " part:str anchor_text:str sentence:str"

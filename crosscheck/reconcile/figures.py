@@ -84,9 +84,11 @@ def reconcile_figure_report(
         if mention.value is not None or mention.low is not None:
             slots[slot_key(mention)].append(mention)
     _merge_unspecified_subjects(slots)
+    placed = undated_bounds(not_before or {}, mentions, articles)
+    for key, slot_mentions in slots.items():
+        slots[key] = conditions_borne_out(slot_mentions, articles, placed)
     whole = {key: [m for m in ms if _is_whole(m)] for key, ms in slots.items()}
     times = sentence_times(mentions)
-    placed = undated_bounds(not_before or {}, mentions, articles)
     contradicted = deaths_contradicted(whole, articles)
     died = died_of_injuries(whole, articles, contradicted.keys())
     report = FigureReport([], [], [])
@@ -114,6 +116,38 @@ def sentence_times(mentions: Iterable[FigureMention]) -> ClockTimes:
     return times
 
 
+def conditions_borne_out(
+    mentions: list[FigureMention], articles: Mapping[str, Article], not_before: Mapping[str, Moment],
+) -> list[FigureMention]:
+    """One slot's mentions, each whole-event count told with a condition (``FigureMention.condition``:
+    "57 people were being treated") made that condition's part when another report of the event
+    states a larger whole count of the kind with no condition, on the same day or before ("221
+    people were injured" that day; both days known).
+
+    Why: a report that counts only the people still in hospital gives no larger count to tell
+    that its count is a part (``extract.figures.scope``); the event's other reports do. A larger
+    count stated only later, or on a day not known, says nothing of it: a first report's "over 40
+    others sustained severe injuries", or "210 bodies have been recovered", was the whole count of
+    its day.
+    """
+    plain = [
+        (float(m.value), moment_of(m, articles, not_before)) for m in mentions
+        if _is_whole(m) and m.condition is None and isinstance(m.value, (int, float))
+    ]
+    if not plain:
+        return mentions
+
+    def borne_out(m: FigureMention) -> bool:
+        if m.condition is None or not _is_whole(m) or not isinstance(m.value, (int, float)):
+            return False
+        when = moment_of(m, articles, not_before)
+        return when.day is not None and any(
+            value > m.value and moment.day is not None and not moment.after(when) for value, moment in plain
+        )
+
+    return [replace(m, scope=Scope.CONDITION, scope_detail=m.condition) if borne_out(m) else m for m in mentions]
+
+
 def _is_whole(mention: FigureMention) -> bool:
     return mention.scope is Scope.WHOLE and mention.stage not in _ASIDE_STAGES and mention.stage is not Stage.UNCONFIRMED
 
@@ -131,7 +165,9 @@ def _reconcile_slot(
         whole, unconfirmed = unconfirmed, []
     figures: list[Figure] = []
     current: Value | None = None
-    place_counts = frozenset(m.value for m in mentions if m.scope is Scope.PLACE and isinstance(m.value, (int, float)))
+    place_counts = frozenset(
+        ((m.scope_detail or "").lower(), float(m.value)) for m in mentions if m.scope is Scope.PLACE and isinstance(m.value, (int, float))
+    )
     for values in measurement_groups(group_values(document_statements(kind, whole, articles)), times):
         settled = {i: SUPERSEDED for i, v in enumerate(values) if kind == FigureKind.INJURED.value and all_outdated(v, died)}
         outcome = resolve(values, spec, articles, not_before, settled, place_counts)

@@ -56,7 +56,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ("one moment, a kind that does not accumulate", "104 survivors and 78 survivors the same day", "a dispute"),
     ("an earlier figure by the text's own account", "had initially said 20", "superseded"),
     ("no report dated", "24, 3 and 1 killed in undated reports", "order unknown: the highest count is current"),
-    ("a fall to the count of one place", "6 killed (22 Feb) after 8 in two countries, 6 of them stated for one", "6 is that place's count: a part"),
+    ("a fall to the count of one of two places", "6 killed (22 Feb) after 8, stated as 6 in Turkey and 2 in Syria", "6 is Turkey's count: a part"),
 )
 """The timeline's rules: phenomenon, example, outcome (the docs and tests name them)."""
 
@@ -183,11 +183,12 @@ _LOWER_ONE_PLACE = "lower than an earlier count and the count other reports give
 
 def resolve(
     values: Sequence[Value], spec: KindSpec, articles: Mapping[str, Article], not_before: Mapping[str, Moment],
-    settled: Mapping[int, str] | None = None, place_counts: frozenset[float] = frozenset(),
+    settled: Mapping[int, str] | None = None, place_counts: frozenset[tuple[str, float]] = frozenset(),
 ) -> Outcome:
     """Statuses of a slot's whole-event values. ``settled`` values already have a status (a
     wounded toll whose victims have since died): they take no part, but keep their moments.
-    ``place_counts``: the numbers the event's reports state for one of its places (parts)."""
+    ``place_counts``: the counts the event's reports state for one of its places, with the place
+    (parts: ``("turkey", 6.0)``)."""
     status: dict[int, str] = dict(settled or {})
     notes: dict[int, str] = {}
     moments = {i: _latest_moment(v, articles, not_before) for i, v in enumerate(values)}
@@ -235,7 +236,7 @@ def resolve(
 def _latest_tolls(
     values: Sequence[Value], dated: list[int], moments: Mapping[int, Moment], spec: KindSpec,
     status: dict[int, str], notes: dict[int, str], restated: Callable[[int, Moment], int],
-    place_counts: frozenset[float] = frozenset(),
+    place_counts: frozenset[tuple[str, float]] = frozenset(),
 ) -> tuple[list[int], list[int]]:
     """The values stated at the latest moment, and the later lower ones that contradict them.
 
@@ -245,9 +246,9 @@ def _latest_tolls(
     higher one's moment. Otherwise the earlier count stands: a lower one read from people named
     one by one ("a second man was critically injured" in a report of the arrest) is a ``part``;
     a lower count stated plainly is ``disputed``, a side of the current value's range. A lower
-    count that is exactly what the reports state for one of the event's places ("six killed in
-    Turkey" beside eight in Turkey and Syria) is that place's count retold without its place, a
-    ``part``, unless stated as a correction ("revised down to 6").
+    count that is what the reports state for one of the event's places, the earlier count being
+    it and another place's count ("six killed in Turkey", "two in Syria", eight in all), is that
+    place's count retold without its place, a ``part``, unless stated as a correction.
     """
     remaining = list(dated)
     contested: list[int] = []
@@ -279,13 +280,21 @@ def _latest_tolls(
         remaining = [i for i in remaining if i not in passing]
 
 
-def _retells_a_place(value: Value, peak: Value, place_counts: frozenset[float]) -> bool:
-    """Whether a value lower than the earlier ``peak`` is a count the reports state for one place,
-    and no statement of it corrects the toll down."""
-    magnitude = value.magnitude or 0.0
-    return (
-        magnitude < (peak.magnitude or 0.0) and magnitude in place_counts
-        and not any(m.stage is Stage.CORRECTED for m in value.mentions)
+def _retells_a_place(value: Value, peak: Value, place_counts: frozenset[tuple[str, float]]) -> bool:
+    """Whether a value lower than the earlier ``peak`` is the count the reports state for one place
+    while the rest of ``peak`` is the count they state for another, and no statement of it
+    corrects the toll down.
+
+    Why the other place: a small count stated for some place is common (one of a shooting's dead
+    "in Dallas", in a paragraph of other attacks); a total made of two places' counts, one of which
+    a later report gives alone, is the mark of a count retold without its place."""
+    magnitude, total = value.magnitude or 0.0, peak.magnitude or 0.0
+    if not magnitude < total or any(m.stage is Stage.CORRECTED for m in value.mentions):
+        return False
+    rest = total - magnitude
+    return any(
+        count == magnitude and other != place and other_count == rest
+        for place, count in place_counts for other, other_count in place_counts
     )
 
 

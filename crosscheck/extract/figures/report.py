@@ -35,8 +35,8 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
         if key in lowered:
             mention = replace(mention, stage=Stage.CORRECTED)
         if item is not None:
-            scope, detail = scoped[key]
-            mention = replace(mention, scope=scope, scope_detail=detail)
+            scope, detail, condition = scoped[key]
+            mention = replace(mention, scope=scope, scope_detail=detail, condition=condition)
         yield mention
 
 
@@ -57,15 +57,22 @@ def _revised_below_earlier(read: list[tuple[FigureMention, Sentence]]) -> set[in
     }
 
 
-def _scopes(read: list[tuple[FigureMention, Sentence, tuple[_Found, list[_Found]]]]) -> dict[int, tuple[Scope, str | None]]:
-    """The scope of each casualty mention, settled over the whole report (``scope.settle``)."""
+def _scopes(
+    read: list[tuple[FigureMention, Sentence, tuple[_Found, list[_Found]]]],
+) -> dict[int, tuple[Scope, str | None, str | None]]:
+    """The scope of each casualty mention, settled over the whole report (``scope.settle``), and
+    for a whole-event one the condition its sentence tells that the report did not bear out
+    (``FigureMention.condition``)."""
     statements = []
     for mention, sentence, (item, found) in read:
         counts = [q for q in quantities(sentence.text) if q.role is Role.COUNT and not q.vague]
         readings = tuple(scope.readings(sentence.text, item, found, counts))
         solid = not scope.UNSOLID_BEFORE.search(sentence.text, max(0, item.start - 40), item.start)
         statements.append(scope.Statement(mention.kind.value, _number(mention), sentence.index, mention.stage, readings, solid))
-    return {id(m): settled for (m, _, _), settled in zip(read, scope.settle(statements))}
+    return {
+        id(m): (found, detail, scope.unborne_condition(statement) if found is Scope.WHOLE else None)
+        for (m, _, _), statement, (found, detail) in zip(read, statements, scope.settle(statements))
+    }
 
 
 def _number(mention: FigureMention) -> float:

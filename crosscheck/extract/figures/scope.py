@@ -27,7 +27,9 @@ total, a group when the sentence counts another group or a larger total, and eit
 report states a figure of the kind at least twice as large with no place or group (twice, when that
 figure is a bare number that may be a misread age: "Jerry Roe, 31 all died"); a condition when
 the report states a larger figure of the kind not of that condition. Figures that are projected,
-denied or unconfirmed give no such evidence.
+denied or unconfirmed give no such evidence. A condition the report does not bear out is kept on
+the whole-event figure (``FigureMention.condition``, ``unborne_condition``): the event's other
+reports may give the larger count of that day (``reconcile.figures.conditions_borne_out``).
 """
 
 from __future__ import annotations
@@ -371,6 +373,12 @@ def settle(statements: list[Statement]) -> list[tuple[Scope, str | None]]:
         if s.stage not in _NO_EVIDENCE:
             by_kind.setdefault(_base(s.kind), []).append(s)
     return [_settled(s, by_kind.get(_base(s.kind), [])) for s in statements]
+
+
+def unborne_condition(statement: Statement) -> str | None:
+    """The condition a statement's sentence tells ("being treated", "in hospital") when its report
+    did not bear it out as a part: the event's other reports may (``FigureMention.condition``)."""
+    return next((r.detail for r in statement.readings if r.scope is Scope.CONDITION), None)
 
 
 def _settled(statement: Statement, same_kind: list[Statement]) -> tuple[Scope, str | None]:
