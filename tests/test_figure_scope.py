@@ -47,6 +47,13 @@ def test_places(text: str, expected: set) -> None:
     assert scopes(text) == expected
 
 
+def test_a_place_in_a_list_ends_before_the_next_count() -> None:
+    """"12 from Benmore and 30 from Dunmore": the place is "Benmore", whatever the next count's digits."""
+    text = "The deaths included 40 from the capital Arvala, 12 from Benmore and 30 from Dunmore, and 300 from Quellham and 1,200 from Varnton."
+    details = {m.value: m.scope_detail for m in figures(text) if m.kind is K}
+    assert details == {40: "the capital Arvala", 12: "Benmore", 30: "Dunmore", 300: "Quellham", 1200: "Varnton"}
+
+
 @pytest.mark.parametrize(
     "text, expected",
     [

@@ -269,6 +269,12 @@ def test_a_condition_count_beside_a_larger_count_of_its_day_is_that_conditions_p
     undated = report("a", a.text)
     figures, _ = reconcile_figures(mentions, {"a": undated, "b": b, "c": c})
     assert only(figures, value=38).scope == "whole"
+    # a larger count less than twice as large is as often a misreading or a later count: no part
+    d = report("d", "Two are in critical condition after the shooting.", "2024-05-02")
+    e = report("e", "Three people were injured in the shooting.", "2024-05-02")
+    close = [stated(d, "Two", 2.0, FigureKind.INJURED, condition="critical condition"), stated(e, "Three", 3.0, FigureKind.INJURED)]
+    figures, _ = reconcile_figures(close, {"d": d, "e": e})
+    assert {(f.value, f.scope) for f in figures} == {(2, "whole"), (3, "whole")}
 
 
 def test_an_increment_is_a_part_and_the_total_it_brings_is_the_toll() -> None:

@@ -11,7 +11,8 @@ import json
 import pickle
 from dataclasses import replace
 
-from crosscheck.events.features import DocFeatures, features, headline_features, headline_support, url_slug
+from crosscheck.events.features import DocFeatures, features, headline_features, headline_support
+from crosscheck.extract.headline import url_slug
 from crosscheck.events.grouping import DEFAULT_PARAMS, index_terms, similarity
 from crosscheck.model import Article, Extraction
 from crosscheck.corpus import Corpus

@@ -72,6 +72,22 @@ def test_a_sub_heading_of_the_report_is_kept() -> None:
     assert ranges == []
 
 
+def test_with_no_title_the_url_slug_tells_the_pages_own_headline() -> None:
+    """A page whose headline sits below a line of furniture, ingested with no title: its URL's slug
+    is the headline, so the headline's toll stays the event's; another story's headline does not."""
+    furniture = "Your browser is out of date and some features of this site may not work as expected.\n\n"
+    page = furniture + "Quellham flood toll rises to 48 as more bodies found\n\nby\n\n2 days ago\n\n" + "Rescuers dug through mud on Thursday, officials said.\n\n"
+    url = "https://news.example/world/quellham-flood-toll-rises-to-48-as-more-bodies-found-2211"
+    at = page.index("Quellham")
+
+    def headline_set_aside(article: Article) -> bool:
+        return any(start <= at < end for start, end in other_story_ranges(article))
+
+    assert not headline_set_aside(Article(id="d", text=page, source="s", url=url))
+    assert headline_set_aside(Article(id="d", text=page, source="s", url="https://news.example/world/storm-warning-for-the-coast-9"))
+    assert headline_set_aside(Article(id="d", text=page, source="s"))  # nothing tells whose headline it is
+
+
 def test_a_video_caption_about_something_else_is_set_aside() -> None:
     page = (
         "The mayor visited three schools to talk about reading. Jo Lee reports. (Published Monday, May 2, 2016)\n\n"

@@ -56,7 +56,7 @@ from urllib.parse import urlsplit
 
 from wordfreq import get_frequency_dict, zipf_frequency
 
-from crosscheck.extract.headline import headline_of, repeats_headline
+from crosscheck.extract.headline import headline_of, repeats_headline, url_slug
 from crosscheck.extract.years import STREET_TYPES, not_a_year
 from crosscheck.lang import DEFAULT_LANGUAGE, normalise_language
 from crosscheck.model import TEXT, Article, DateMention, Extraction, PlaceMention
@@ -845,15 +845,6 @@ def headline_support(article: Article, text: str | None = None) -> float | None:
     # are cut without the substitution (same stems, a third of the cost)
     body = {_stem(w) if "'" in w else w[:5] for w in _token_counts(text)}
     return sum(w in body for w in words) / len(words)
-
-
-def url_slug(url: str | None) -> str:
-    """The words of a URL's slug: its longest path part with two or more hyphens, hyphens as spaces
-    (``"https://x.example/news/two-hurt-in-elmdale-shooting/123"`` -> ``"two hurt in elmdale
-    shooting"``); ``""`` when it has none."""
-    path = (url or "").split("//", 1)[-1].split("/", 1)[-1]
-    parts = [part for part in re.split(r"[/?#]", path) if part.count("-") >= 2]
-    return " ".join(max(parts, key=len).split("-")) if parts else ""
 
 
 def headline_features(article: Article) -> DocFeatures:

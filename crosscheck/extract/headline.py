@@ -102,3 +102,12 @@ def article_mention(mention: M, offset: int) -> M | None:
     if evidence is None or anchor is None or evidence.part != anchor.part:
         return None
     return dataclasses.replace(mention, evidence=evidence, anchor=anchor)
+
+
+def url_slug(url: str | None) -> str:
+    """The words of a URL's slug: its longest path part with two or more hyphens, hyphens as spaces
+    (``"https://x.example/news/two-hurt-in-elmdale-shooting/123"`` -> ``"two hurt in elmdale
+    shooting"``); ``""`` when it has none."""
+    path = (url or "").split("//", 1)[-1].split("/", 1)[-1]
+    parts = [part for part in re.split(r"[/?#]", path) if part.count("-") >= 2]
+    return " ".join(max(parts, key=len).split("-")) if parts else ""

@@ -121,11 +121,14 @@ def conditions_borne_out(
 ) -> list[FigureMention]:
     """One slot's mentions, each whole-event count told with a condition (``FigureMention.condition``:
     "57 people were being treated") made that condition's part when another report of the event
-    states a larger whole count of the kind with no condition, on the same day or before ("221
-    people were injured" that day; both days known).
+    states a whole count of the kind with no condition at least twice as large, on the same day or
+    before ("221 people were injured" that day; both days known).
 
     Why: a report that counts only the people still in hospital gives no larger count to tell
-    that its count is a part (``extract.figures.scope``); the event's other reports do. A larger
+    that its count is a part (``extract.figures.scope``); the event's other reports do. Twice as
+    large, as a report's own bare count must be to make a place or a group a part: a local report's
+    "two are in critical condition" is its whole count of the hurt, and another report's 3 is as
+    often a misreading or a later count as a larger total. A larger
     count stated only later, or on a day not known, says nothing of it: a first report's "over 40
     others sustained severe injuries", or "210 bodies have been recovered", was the whole count of
     its day.
@@ -142,7 +145,7 @@ def conditions_borne_out(
             return False
         when = moment_of(m, articles, not_before)
         return when.day is not None and any(
-            value > m.value and moment.day is not None and not moment.after(when) for value, moment in plain
+            value >= 2 * m.value and moment.day is not None and not moment.after(when) for value, moment in plain
         )
 
     return [replace(m, scope=Scope.CONDITION, scope_detail=m.condition) if borne_out(m) else m for m in mentions]

@@ -31,7 +31,9 @@ The rules look at the shape of a line, never at any one site:
   again.
 
 A headline, caption or teaser that shares at least two and a third of the title's content words
-tells the report's own story (its own video, a sub-heading restating the title) and is kept.
+tells the report's own story (its own video, a sub-heading restating the title) and is kept. A
+report with no title is judged by its URL's slug, which most news sites make of the headline
+(``extract.headline.url_slug``): a page whose own headline sits below a line of furniture keeps it.
 The lines before the first paragraph of reporting (the headline, a kicker, a photo credit) are the
 article's own header, so only the list and caption rules apply there.
 """
@@ -42,6 +44,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator
 
+from crosscheck.extract.headline import url_slug
 from crosscheck.model import Article
 
 _LINE = re.compile(r"[^\n]+")
@@ -88,7 +91,7 @@ def other_story_ranges(article: Article) -> list[tuple[int, int]]:
     """Character ranges of ``article.text`` that belong to other stories (see the module doc)."""
     text = article.text
     lines = [(m.start(), m.end()) for m in _LINE.finditer(text) if m.group().strip()]
-    title = _content_words(article.title or "")
+    title = _content_words(article.title or url_slug(article.url))
     named = _NameIndex(text, lines)
     ranges: list[tuple[int, int]] = _repeated_teasers(text, lines, title, named)
     in_body = False

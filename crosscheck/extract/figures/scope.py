@@ -112,7 +112,7 @@ _CLAUSE_END = re.compile(
 PLACE_END = (
     r"(?P<alone>\s+(?:alone|only))?(?=\s*(?:[,;()\"“”]|\.(?!\d)|$)|\s+(?:while|with|as|after|since|but|when|where|on|"
     r"due|following|because|amid|according|were|was|are|is|have|has|had|remain|remained|in|from|at|during|over|"
-    r"and\s+(?:\d|another|one|two|three|four|five|six|seven|eight|nine|ten))\b)"
+    r"and\s+(?:\d[\d,.]*|another|one|two|three|four|five|six|seven|eight|nine|ten))\b)"
 )
 _PLACE_AFTER = re.compile(rf"\b(?:in|from)\s+(?P<place>[^,;()\"“”]{{1,80}}?){PLACE_END}", re.IGNORECASE)
 _HAPPENING = re.compile(
