@@ -627,6 +627,29 @@ def test_a_short_name_that_ends_a_name_and_its_tail_is_the_longest() -> None:
     assert "Police" not in mapping  # two bodies end with it
 
 
+def test_spellings_of_one_transliterated_name_are_one_source() -> None:
+    from crosscheck.reconcile.sources import full_names
+
+    names = ["Mahmoud Karimzadeh", "Mahmoud Karimzadeh", "Mahmud Kariimzadeh", "Rahim Okonkwo", "Roheem Okonkwo",
+             "Jane Tarrow", "June Tarrow", "Maria Delgado", "Mario Delgado", "Karimzadeh", "Mahmoud Karimzadah"]
+    mapping = full_names(names)
+    # vowels and doubled letters of long words vary: the most cited spelling names them all, and the surname
+    assert mapping["Mahmud Kariimzadeh"] == mapping["Mahmoud Karimzadah"] == mapping["Karimzadeh"] == "Mahmoud Karimzadeh"
+    assert "Mahmoud Karimzadeh" not in mapping
+    assert full_names(["Elm County Police Chief", "Elm County police chief", "Elm County Police Chief"]) == {
+        "Elm County police chief": "Elm County Police Chief"}
+    # short words must agree, and consonants must: other people
+    for other in ("Rahim Okonkwo", "Roheem Okonkwo", "Jane Tarrow", "June Tarrow", "Maria Delgado", "Mario Delgado"):
+        assert other not in mapping
+
+
+def test_initials_of_a_hyphenated_name_count_its_parts() -> None:
+    from crosscheck.reconcile.sources import full_names
+
+    mapping = full_names(["DKN", "Dal-e-Khalsa Navar", "FBI", "Federal Bureau of Investigation"])
+    assert mapping == {"DKN": "Dal-e-Khalsa Navar", "FBI": "Federal Bureau of Investigation"}
+
+
 def test_a_title_in_one_sentence_outweighs_bare_surnames_in_many() -> None:
     a = article("a", "Varnton Police Capt. Jon Roe said two men fled. Roe said a car waited. Roe said more. Roe said it ended.")
     mentions = [SourceMention(*spans(a, "Varnton Police Capt. Jon Roe said two men fled.", "Jon Roe"), "test", name="Jon Roe",

@@ -24,7 +24,9 @@ def full_names(names: Iterable[str]) -> dict[str, str]:
     short one fits leave it ambiguous, and then it is not mapped. The cited sources and the quotes'
     speakers (``crosscheck.reconcile.quotes``) are both named through it.
     """
-    words = {name: tuple(name.lower().split()) for name in set(names)}
+    counts = Counter(names)
+    variants = spelling_variants(counts)
+    words = {name: tuple(name.lower().split()) for name in {variants.get(n, n) for n in counts}}
     initials = {name: _initials(name) for name in words}
     ending: dict[tuple[str, ...], list[str]] = {}  # the names each shorter tail ends, looked up, not searched for
     for name, w in words.items():
@@ -36,12 +38,54 @@ def full_names(names: Iterable[str]) -> dict[str, str]:
             continue
         longer = list(ending.get(tail, ())) if tail else []
         if not longer and _INITIALS_SHAPE.fullmatch(name):
-            longer = [n for n in words if n != name and initials[n] == name]
+            longer = [n for n in words if n != name and name in initials[n]]
         # "Purwo Nugroho" and "Sutopo Purwo Nugroho" both end "Nugroho": the longest is the one person
         longest = [n for n in longer if not any(o != n and words[o][-len(words[n]) :] == words[n] for o in longer)]
         if len(longest) == 1:
             mapping[name] = longest[0]
+    for variant, spelling in variants.items():
+        mapping[variant] = mapping.get(spelling, spelling)
     return mapping
+
+
+def spelling_variants(counts: Counter[str]) -> dict[str, str]:
+    """Map each spelling of a name to the spelling the event's reports use most ("Mohammad Asim"
+    and "Muhammad Asim", "Moazzam Jah Ansari" and "Muazam Jah Ansari", "Gashkori" and "Gishkori"):
+    names of as many words whose long words start alike and differ only in vowels and doubled
+    letters, short words not at all (``_spelling_key``), the way one name is transliterated from
+    Arabic, Urdu or Persian script; and a name written in other cases ("KP Police Chief", "KP
+    police chief").
+
+    Why: outlets transliterate a name each their own way, and the brief counted one hospital
+    spokesman as two sources, and his words as two speakers'. Within one event, two people whose
+    names differ only in their vowels are rarer than one person spelled two ways."""
+    by_skeleton: dict[tuple[str, ...], list[str]] = defaultdict(list)
+    for name in counts:
+        words = name.split()
+        if words and words[0][:1].isupper():
+            by_skeleton[tuple(_spelling_key(w) for w in words)].append(name)
+    mapping = {}
+    for spellings in by_skeleton.values():
+        if len(spellings) > 1:
+            spelling = max(spellings, key=lambda n: (counts[n], sum(c.isupper() for c in n), len(n), n))
+            mapping.update((n, spelling) for n in spellings if n != spelling)
+    return mapping
+
+
+_VOWELS = re.compile(r"[aeiou]")
+
+
+def _spelling_key(word: str) -> str:
+    """What two spellings of a word share: a word of ``_VARIED_LENGTH`` letters or more, its first
+    letter and consonants, doubled ones once ("Muhammad", "Mohammed" -> "mmhmd"); a shorter word
+    itself ("Jane" and "June", "Maria" and "Mario" are other names, not other spellings)."""
+    word = word.lower()
+    if len(word) < _VARIED_LENGTH:
+        return word
+    return word[0] + re.sub(r"(.)\1+", r"\1", _VOWELS.sub("", word))
+
+
+_VARIED_LENGTH = 6
 
 
 def named_alike(mentions: Iterable[M]) -> list[M]:
@@ -49,9 +93,9 @@ def named_alike(mentions: Iterable[M]) -> list[M]:
     (``full_names``): "USGS", "Geological Survey" and "U.S. Geological Survey" are one upstream, in
     the brief's "attributed to" and in the count of independent sources alike."""
     mentions = list(mentions)
-    names = {m.attributed_to for m in mentions if m.attributed_to}
-    names |= {m.name for m in mentions if isinstance(m, SourceMention)}
-    names |= {m.speaker for m in mentions if isinstance(m, QuoteMention) and m.speaker}
+    names = [m.attributed_to for m in mentions if m.attributed_to]
+    names += [m.name for m in mentions if isinstance(m, SourceMention)]
+    names += [m.speaker for m in mentions if isinstance(m, QuoteMention) and m.speaker]
     canonical = full_names(names)
     if not canonical:
         return mentions
@@ -73,10 +117,17 @@ _INITIALS_SHAPE = re.compile(r"[A-Z]{2,6}")
 _NOT_INITIALLED = frozenset({"of", "the", "and", "for", "on", "in"})
 
 
-def _initials(name: str) -> str:
-    """"U.S. Geological Survey" -> "USGS", "Federal Bureau of Investigation" -> "FBI"."""
+def _initials(name: str) -> frozenset[str]:
+    """"U.S. Geological Survey" -> "USGS", "Federal Bureau of Investigation" -> "FBI"; a hyphenated
+    name's parts initialled too, its lower-case links not: "Tehreek-i-Taliban Pakistan" -> "TP" and
+    "TTP"."""
+    parts = [part for part in name.replace("-", " ").split() if part[:1].isupper()]
+    return frozenset({_letters(name.split()), _letters(parts)})
+
+
+def _letters(words: list[str]) -> str:
     letters = []
-    for word in name.split():
+    for word in words:
         if "." in word:
             letters.append(word.replace(".", ""))
         elif word.lower() not in _NOT_INITIALLED:
@@ -122,7 +173,7 @@ def is_named_source(name: str, kind: str) -> bool:
     """Whether a cited source is named: an outlet, a person, or a body by its proper name ("IRNA",
     "Reza Fallah", "Syrian Health Ministry", "Anantnag Police", "government of Iran", "state
     television"), not a collective, an unnamed person or a document (``_COLLECTIVE_HEADS``,
-    ``_ANONYMOUS_HEADS``), generic media ("TV", "local media") or a title alone ("Interior
+    ``_ANONYMOUS_HEADS``), generic media ("TV", "local media"), a title alone ("Interior
     Minister", "IGP")."""
     if name == STATE_TELEVISION:
         return True
