@@ -29,10 +29,11 @@ def main() -> None:
     args = parser.parse_args()
 
     from crosscheck.engines.steps import document_features, prepare_or_error
-    from crosscheck.extract import _background, extractors
+    from crosscheck.extract import _background, _text_spans
+    from crosscheck.extract.headline import article_mention, reading_article
     from crosscheck.ingest import iter_inputs
+    from crosscheck.lang import extractors, load, pack_for
     from crosscheck.model import Article, Extraction
-    from crosscheck.nlp.document import AnalyzedDoc
 
     records = list(gva_records(args.skip + args.limit))
     warm = [a for a in iter_inputs([write_jsonl(records[: args.skip], "time_worker_warm.jsonl")]) if isinstance(a, Article)]
@@ -48,17 +49,22 @@ def main() -> None:
 
     for article in articles:
         start = time.process_time()
-        doc = AnalyzedDoc(article)
+        pack = pack_for(article.language or "en")
+        reading, offset = reading_article(article)
+        doc = load(pack.document)(reading)
         start = timed("doc", start)
         mentions = []
-        for name, extractor in extractors():
+        for name, extractor in extractors(pack):
             mentions.extend(extractor(doc))
             start = timed(name, start)
         mentions.sort(key=lambda m: (m.evidence.start, m.anchor.start))
-        extraction = Extraction(article=article, sentences=tuple(s.evidence for s in doc.sentences),
-                                mentions=tuple(mentions), background=_background(doc))
-        if hasattr(doc, "release"):
-            doc.release()  # as extract_article does (older trees have no release)
+        extraction = Extraction(  # as ``extract_article`` assembles it
+            article=article,
+            sentences=_text_spans((s.evidence for s in doc.sentences), offset),
+            mentions=tuple(kept for m in mentions if (kept := article_mention(m, offset)) is not None),
+            background=_text_spans(_background(pack, doc), offset),
+        )
+        doc.release()
         start = timed("assemble", start)
         document_features(extraction)
         timed("features", start)
