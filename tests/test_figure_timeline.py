@@ -178,6 +178,16 @@ def test_undated_reports_keep_the_highest_count_and_say_the_order_is_unknown() -
     assert report_.timelines[0].order == "unknown"
 
 
+def test_undated_counts_of_a_rising_toll_are_listed_from_the_lowest_up() -> None:
+    docs = [report("a", "The toll was 40.", "2024-09-29"), report("b", "At least 90 died."), report("c", "Twelve died."),
+            report("d", "Some 55 were killed."), report("e", "The toll reached 130 on Tuesday.", "2024-10-01")]
+    mentions = [stated(docs[0], "40", 40.0), stated(docs[1], "90", 90.0), stated(docs[2], "Twelve", 12.0),
+                stated(docs[3], "55", 55.0), stated(docs[4], "130", 130.0)]
+    (timeline,) = reconcile_figure_report(mentions, {d.id: d for d in docs}).timelines
+    undated = [step.value for step in timeline.steps if step.as_of is None]
+    assert undated == sorted(undated) == [12, 55, 90]
+
+
 def test_an_undated_correction_down_comes_after_the_count_it_corrects() -> None:
     a = report("a", "At least 103 people were killed, according to new reports.")
     b = report("b", "The death toll was revised down to 95.")

@@ -325,7 +325,9 @@ def _latest_day(value: Value, articles: Mapping[str, Article]) -> str | None:
 
 def _timeline(kind: str, subject: str | None, values: list[Value], outcome: Outcome) -> Timeline:
     """The slot's whole-event values in the order they were stated, undated ones last; among
-    those the current value comes last, as the resolution placed it after the values it replaced."""
+    those the current value comes last, as the resolution placed it after the values it replaced.
+    Values of one moment (undated ones among them) of a count that accumulates go from the lowest
+    up, as such a count rises: "25,000, then at least 2,300" read as a fall."""
     steps = []
     for i, value in enumerate(values):
         moment = outcome.moments[i]
@@ -339,11 +341,17 @@ def _timeline(kind: str, subject: str | None, values: list[Value], outcome: Outc
             qualifier=_qualifier(value.mentions),
             said_by=tuple(sorted({m.attributed_to for m in value.mentions if m.attributed_to})),
         )))
+    rising = FigureKind(kind).spec.accumulates
     steps.sort(key=lambda pair: (
         not pair[0].exact, not pair[0].exact and pair[1].status == "current",
-        pair[0].day or date.min, pair[0].clock or 0.0, pair[0].rank,
+        pair[0].day or date.min, pair[0].clock or 0.0, pair[0].rank, _size(pair[1]) if rising else 0.0,
     ))
     return Timeline(kind, subject, outcome.order, tuple(step for _, step in steps))
+
+
+def _size(step: TimelineStep) -> float:
+    value = step.value if isinstance(step.value, (int, float)) else step.high if step.high is not None else step.low
+    return float(value) if value is not None else 0.0
 
 
 def _other_incidents(aside: list[FigureMention], articles: Mapping[str, Article]) -> list[Figure]:
