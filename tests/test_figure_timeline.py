@@ -110,6 +110,20 @@ def test_a_later_fall_to_the_count_of_one_of_two_places_is_that_place_retold() -
     assert {(f.value, f.status) for f in figures if f.scope == "whole"} == {(9, "superseded"), (5, "current")}
 
 
+def test_one_death_told_later_with_a_revision_cue_is_no_toll() -> None:
+    a = report("a", "At least 40 people were killed in the fire.", "2024-05-01")
+    b = report("b", "Police now say a firefighter died of his injuries.", "2024-05-03")
+    mentions = [stated(a, "40", 40.0, qualifier="at least"),
+                stated(b, "a firefighter", 1.0, extractor="figures.single", stage=Stage.LATEST)]
+    figures, _ = reconcile_figures(mentions, {"a": a, "b": b})
+    assert statuses(figures) == {40: "current", 1: "part"}
+    # a toll phrase of one is a toll: "the death toll was revised to one"
+    c = report("c", "The death toll was revised to one.", "2024-05-03")
+    figures, _ = reconcile_figures([mentions[0], stated(c, "one", 1.0, extractor="figures.toll", stage=Stage.CORRECTED)],
+                                   {"a": a, "c": c})
+    assert statuses(figures) == {1: "current", 40: "superseded"}
+
+
 def test_a_lower_plain_count_later_disputes_the_earlier_without_replacing_it() -> None:
     a = report("a", "The fire killed 19 people.", "2024-03-05T08:00:00")
     b = report("b", "Police said 12 people were killed in the fire.", "2024-03-05T19:30:00")

@@ -244,7 +244,8 @@ def _latest_tolls(
     it is stated as the toll (a revision: "revised down to 84", "now stands at 225"; a toll
     phrase: "the death toll is 222") or when two independent sources state it at or after the
     higher one's moment. Otherwise the earlier count stands: a lower one read from people named
-    one by one ("a second man was critically injured" in a report of the arrest) is a ``part``;
+    one by one ("a second man was critically injured" in a report of the arrest), or one person's
+    death whatever cue its sentence has ("police now say ... the death of an infant"), is a ``part``;
     a lower count stated plainly is ``disputed``, a side of the current value's range. A lower
     count that is what the reports state for one of the event's places, the earlier count being
     it and another place's count ("six killed in Turkey", "two in Syria", eight in all), is that
@@ -267,10 +268,10 @@ def _latest_tolls(
         passing = [
             i for i in latest
             if (values[i].magnitude or 0.0) < (values[peak].magnitude or 0.0)
-            and not _stated_as_toll(values[i]) and restated(i, moments[peak]) < 2
+            and (not _stated_as_toll(values[i]) or _one_person(values[i])) and restated(i, moments[peak]) < 2
         ]
         for i in passing:
-            if all(m.extractor in _INDIVIDUAL_READINGS for m in values[i].mentions):
+            if all(m.extractor in _INDIVIDUAL_READINGS for m in values[i].mentions) or _one_person(values[i]):
                 status[i], notes[i] = PART, _LOWER_IN_PASSING
             else:
                 status[i], notes[i] = DISPUTED, _LOWER_UNEXPLAINED
@@ -295,6 +296,15 @@ def _retells_a_place(value: Value, peak: Value, place_counts: frozenset[tuple[st
     return any(
         count == magnitude and other != place and other_count == rest
         for place, count in place_counts for other, other_count in place_counts
+    )
+
+
+def _one_person(value: Value) -> bool:
+    """Whether a value is one person read as one ("a man died in hospital", "the death of an
+    infant"), never from a toll phrase: a revision or "now" cue in its sentence dates the
+    sentence, it does not make one death the toll of an event that counted more."""
+    return value.magnitude == 1 and all(
+        m.extractor in _INDIVIDUAL_READINGS or m.extractor == "figures.object" for m in value.mentions
     )
 
 
