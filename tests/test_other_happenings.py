@@ -25,6 +25,7 @@ def tolls(text: str, published: str | None = "2024-03-20") -> set[float]:
          "lives of at least 30 people.", {7}),
         ("A bomb killed 7 people at a shrine in Arvala.\nHours after the blast, a second attack took place at a "
          "checkpoint in Benmore and claimed the lives of 4 soldiers. Nine people were hurt there.", {7}),
+        ("A bomb killed 7 people at a shrine in Arvala. An attack also killed 4 soldiers at a checkpoint in Benmore.", {7}),
         # the event counted among the day's, with the other's toll
         ("A bomb killed 7 people at a shrine in Arvala. This was the second blast reported in the country today as at "
          "least 25 people were killed in Benmore.", {7}),
@@ -50,6 +51,7 @@ def test_other_happenings_give_no_figures(text: str, expected: set) -> None:
         ("Earlier, five people were killed and 12 injured in the blast, the broadcaster reported.", {5, 12}),
         # one event's second explosion is no other happening
         ("A second explosion went off 15 minutes later, killing 20 people.", {20}),
+        ("An explosion also tore through the parking lot, injuring 6 people.", {6}),
         # the aftermath of the event, dated after it
         ("Two days after the landslide, the agency estimated that about 400 people had perished.", {400}),
         # a comparison with an earlier year dates the comparison, not the clause

@@ -4,7 +4,8 @@ asks here for these regions).
 * Another happening of the same day or span, told as such: "Also Friday, a blast ripped through a
   mosque in Hangu, killing five", "Earlier, in Mastung district, a suicide blast claimed the lives
   of 35", "Hours after the blast in Balochistan, a second attack took place in Hangu and claimed the
-  lives of five" (``_ANOTHER_OPENING``, ``_SECOND_HAPPENING``); the sentence after such a sentence in
+  lives of five", "An attack also killed two soldiers in the north" (``_ANOTHER_OPENING``,
+  ``_SECOND_HAPPENING``, ``_ALSO_AN_ATTACK``); the sentence after such a sentence in
   its paragraph goes on with that happening ("A second bomb attack took place in Hangu. Five people
   were killed, and 12 were injured ...").
 * The event counted among the day's happenings, with the other one's toll: "This was the second blast
@@ -48,6 +49,13 @@ _SECOND_HAPPENING = re.compile(
     r"(?:took\s+place|occurred|struck|hit|targeted|happened|was\s+carried\s+out)\b",
     re.IGNORECASE,
 )
+# An attack told with "also" after it, opening its sentence with "a" or "an": "A terror attack also
+# reached the outskirts of the capital", "An attack also killed two soldiers in the north". Not an
+# explosion: "An explosion also damaged nearby shops" is the event's own blast.
+_ALSO_AN_ATTACK = re.compile(
+    r"^\W*(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:attacks?|bombings?|shootings?|stabbings?|assaults?)\s+(?:[\w-]+\s+){0,2}?also\b",
+    re.IGNORECASE,
+)
 _COUNTED_WITH = re.compile(
     r"^\W*(?:it|this|that)\s+(?:is|was|marks|marked)\s+the\s+(?:second|third|fourth|\d+(?:st|nd|rd|th))\s+(?:[\w-]+\s+){0,2}?"
     rf"{HAPPENINGS}[^.;]*?\b(?:today|tonight|in\s+a\s+single\s+day|on\s+the\s+same\s+day|this\s+week|hours)\b"
@@ -84,7 +92,7 @@ def regions(sentence: Sentence, clauses: Callable[[], list[tuple[int, int]]]) ->
     text = sentence.text
     found: list[tuple[int, int]] = []
     if has_any(text, _WORDS):
-        if _ANOTHER_OPENING.match(text):
+        if _ANOTHER_OPENING.match(text) or _ALSO_AN_ATTACK.match(text):
             return [(0, len(text))]
         second = _SECOND_HAPPENING.search(text)
         if second:
@@ -108,7 +116,7 @@ def goes_on(sentence: Sentence) -> bool:
     before = sentence.doc.sentences[sentence.index - 1]
     if "\n" in sentence.doc.view.text[before.end : sentence.start] or not has_any(before.text, _WORDS):
         return False
-    return bool(_ANOTHER_OPENING.match(before.text) or _SECOND_HAPPENING.search(before.text))
+    return bool(_ANOTHER_OPENING.match(before.text) or _ALSO_AN_ATTACK.match(before.text) or _SECOND_HAPPENING.search(before.text))
 
 
 def _repeats(sentence: Sentence) -> bool:
