@@ -762,13 +762,7 @@ def attach_small_events(
         and len(linked_from[(mine, other)]) >= 2
         and sim >= _weakest_inner_link(len(events[mine]), inner.get(mine, []))
     }
-    moves = {mine: other for mine, other in moves.items() if other not in moves}
-    if not moves:
-        return events
-    moved = [[] if k in moves else list(event) for k, event in enumerate(events)]
-    for mine, other in moves.items():
-        moved[other].extend(events[mine])
-    return sorted((sorted(event) for event in moved if event), key=lambda event: event[0])
+    return _moved_into(events, moves)
 
 
 def attach_fragments(events: list[list[str]], links: dict[tuple[str, str], float], max_size: int) -> list[list[str]]:
@@ -812,6 +806,12 @@ def attach_fragments(events: list[list[str]], links: dict[tuple[str, str], float
         if len(targets) == 1 and len(linked) == len(events[mine]) and len(events[other]) >= len(events[mine])
         and _weakest_inner_link(len(events[mine]), inner.get(mine, [])) == 0.0
     }
+    return _moved_into(events, moves)
+
+
+def _moved_into(events: list[list[str]], moves: dict[int, int]) -> list[list[str]]:
+    """``events`` with each event ``mine`` of ``moves`` merged into event ``other``; a target that
+    itself moves takes nothing (no chains), so the result depends on the split before any move."""
     moves = {mine: other for mine, other in moves.items() if other not in moves}
     if not moves:
         return events
