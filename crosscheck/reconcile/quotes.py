@@ -3,7 +3,9 @@
 Outlets trim, translate and paraphrase the same words differently ("Our rapid response teams
 are evacuating the injured… But there are crowds blocking roads" vs "... But there are waves of
 crowds blocking roads."). Two quotes are the same when their speakers match (or one is unknown)
-and one's words are, fuzzily, contained in the other's.
+and one's words are, fuzzily, contained in the other's. Longest first, each quote joins the first
+group it matches; it is compared only with the groups that share enough of its words (``_Groups``),
+which are the groups a comparison with every one would find, not with every group of the event.
 """
 
 from __future__ import annotations
