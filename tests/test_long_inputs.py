@@ -8,15 +8,20 @@ each sentence (or marker, or evidence span) 16 times. The bound, 8, leaves room 
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 import time
+from types import SimpleNamespace
 from typing import Callable
 
+import pytest
+
 from crosscheck.extract import extract_article
-from crosscheck.model import Article
+from crosscheck.model import Article, QuoteMention, Span
 from crosscheck.nlp.document import MAX_PARAGRAPH, MAX_SENTENCE, AnalyzedDoc
 from crosscheck.pipeline import build_brief
+from crosscheck.reconcile import quotes
 from crosscheck.reconcile.stories import other_story_ranges
 from crosscheck.report.html import render_html
 from crosscheck.report.view import MARKED_PER_DOCUMENT, brief_views, payload
@@ -128,3 +133,60 @@ def test_a_page_marks_a_bounded_number_of_passages_per_document() -> None:
     assert len(killed["evidence"]) == MARKED_PER_DOCUMENT
     assert killed["omitted"] == {"long": len(figure.evidence) - MARKED_PER_DOCUMENT}
     assert len(page) < 3 * len(article.text)  # it was 14 times the text
+
+
+_EVERYDAY = (
+    "we heard shots outside the house and the children ran to the back door while our neighbours called "
+    "police because nobody knew what was happening in the street that night so my brother drove his car "
+    "around the corner where an old man stood near the shop window shouting for help before the first "
+    "ambulance came people were crying and a woman held her baby close as officers closed every road "
+    "into town then somebody said they saw a young driver leave fast toward the river bridge after "
+    "midnight everyone still feels scared today and we hope they find him soon"
+).split()
+
+
+def unattributed_quotes(count: int) -> tuple[list[QuoteMention], dict[str, Article]]:
+    """``count`` quotes with no speaker in one event, each of everyday words (half of them function
+    words) and a few words of its own (names of people and streets, made of random letters), and a
+    shorter cut of every fifth told by a second report: the cuts merge into their quotes, nothing
+    else merges."""
+    rng = random.Random(count)
+
+    def own_word() -> str:
+        return "".join(rng.choice("bdfklmnprstvz") + rng.choice("aeiou") for _ in range(3)).capitalize()
+
+    said = [" ".join(own_word() if k % 3 == 0 else rng.choice(_EVERYDAY) for k in range(15)) for _ in range(count)]
+    cuts = [text[: len(text) * 2 // 3].rsplit(" ", 1)[0] for text in said[::5]]
+    articles, mentions = {}, []
+    for doc_id, texts in (("first", said), ("second", cuts)):
+        article = Article(id=doc_id, text="\n".join(f'"{text}"' for text in texts), source=f"{doc_id}.txt")
+        articles[doc_id] = article
+        start = 0
+        for text in texts:
+            span = Span(doc_id, start + 1, start + 1 + len(text))
+            mentions.append(QuoteMention(span, span, "test", speaker=None, text=text))
+            start += len(text) + 3
+    return mentions, articles
+
+
+def test_merging_unattributed_quotes_grows_linearly(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A quote with no speaker may join any group: compared with each, merging grew with the square
+    of the quotes (16 times the comparisons for four times the quotes). Counted, not timed: the
+    fuzzy comparison (one by one or in rapidfuzz's batches) is the step that costs."""
+    compared = 0
+    partial_ratio = quotes.fuzz.partial_ratio
+
+    def counted(a: str, b: str, **options: object) -> float:
+        nonlocal compared
+        compared += 1
+        return partial_ratio(a, b, **options)
+
+    monkeypatch.setattr(quotes, "fuzz", SimpleNamespace(partial_ratio=counted, token_set_ratio=quotes.fuzz.token_set_ratio))
+    counts = []
+    for size in (300, 1200):
+        compared = 0
+        merged = quotes.reconcile_quotes(*unattributed_quotes(size))
+        assert len(merged) == size  # each cut merged into its quote, no two quotes into one
+        assert sum(len(q.variants) for q in merged) == size // 5
+        counts.append(compared)
+    assert counts[1] / counts[0] < LINEAR, counts

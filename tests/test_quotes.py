@@ -215,6 +215,13 @@ def test_pronoun_with_nobody_before_stays_unknown() -> None:
         ('"I think the new series will surprise people," said Halvorsen in an interview.', "Halvorsen", None),
         ('Lawyer Irene Vasquez said: "This tragedy is the result of a reckless act."', "Irene Vasquez", "Lawyer"),
         ('"It was a sad day for every family here," said Springdale High School Principal Cole Avery.', "Cole Avery", "Springdale High School Principal"),
+        # the province a title is of stands between the title and the name: the role's, not the name's
+        ('"We will rebuild the gate by Friday," Chief Minister Khyber Pakhtunkhwa Jon Varnes said.', "Jon Varnes", "Chief Minister Khyber Pakhtunkhwa"),
+        (
+            'Chief Minister Khyber Pakhtunkhwa Jon Varnes visited the wounded. "Every family will be helped," Varnes said.',
+            "Jon Varnes",
+            None,
+        ),
     ],
 )
 def test_speaker_slot_and_titles(text: str, speaker: str, role: str | None) -> None:

@@ -6,6 +6,7 @@ evidence reconciliation returns can be checked against the text character for ch
 
 from __future__ import annotations
 
+import random
 from typing import Any, Iterable
 
 import pytest
@@ -769,3 +770,81 @@ def test_a_claim_that_states_a_listed_figure_is_listed_once() -> None:
     )
     items = [item.text for item in single_source_items((time, killed), claims)]
     assert items == ["first explosion time: 14:50", "killed: 12", f"toll expected to rise: {other}"]
+
+
+def _every_group(mentions: list[QuoteMention]) -> list[list[QuoteMention]]:
+    """Merging by comparing each quote with every group it may join: what the index must give."""
+    from crosscheck.reconcile import quotes as merging
+
+    groups: list[list[QuoteMention]] = []
+    blocks: dict[str | None, list[list[QuoteMention]]] = {}
+    for mention in sorted(mentions, key=lambda q: -len(q.text)):
+        block = merging._speaker_block(mention.speaker)
+        for group in groups if block is None else blocks.get(block, []) + blocks.get(None, []):
+            if merging._belongs(mention, group):
+                group.append(mention)
+                break
+        else:
+            groups.append([mention])
+            blocks.setdefault(block, []).append(groups[-1])
+    return groups
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_candidate_groups_give_the_groups_of_a_comparison_with_every_group(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Quotes with and without speakers, cut and retold with a word changed, short ones that match
+    by letters ("No" within "... nobody ..."), many sharing everyday words: the groups found from
+    shared keys are the groups of comparing each quote with every group, member for member (half
+    the runs compare all but the first candidate in rapidfuzz's batches)."""
+    from crosscheck.reconcile import quotes as merging
+
+    monkeypatch.setattr(merging, "ONE_BY_ONE", 1 if seed % 2 else merging.ONE_BY_ONE)
+    rng = random.Random(seed)
+    everyday = ("police said the shooting happened near the school after midnight and several people "
+                "heard shots while children were sleeping inside their homes on the street").split()
+
+    def own_word() -> str:
+        return "".join(rng.choice("bdfklmnprstvz") + rng.choice("aeiou") for _ in range(3))
+
+    speakers = [None, None, "Jon Roe", "Roe", "Ann Poe", "Ann Varnes"]
+    texts: list[tuple[str, str | None]] = []
+    for _ in range(120):
+        words = [own_word() if rng.random() < 0.3 else rng.choice(everyday) for _ in range(rng.randint(4, 18))]
+        speaker = rng.choice(speakers)
+        texts.append((" ".join(words), speaker))
+        if rng.random() < 0.4:  # told again: cut, or with a word changed, by someone named alike or no one
+            again = words[rng.randint(0, 2) :] if rng.random() < 0.5 else [w if rng.random() > 0.15 else own_word() for w in words]
+            texts.append((" ".join(again), rng.choice([speaker, None])))
+    texts += [(rng.choice(["No", "Yes.", "Help us", "It was bad", "nobody knew"]), rng.choice(speakers)) for _ in range(15)]
+    a = article("a", "\n".join(text for text, _ in texts))
+    mentions, at = [], 0
+    for text, speaker in texts:
+        span = Span("a", at, at + len(text))
+        mentions.append(QuoteMention(span, span, "test", speaker=speaker, text=text))
+        at += len(text) + 1
+    index = merging._Groups()
+    for mention in sorted(mentions, key=lambda q: -len(q.text)):
+        index.place(mention)
+    expected = _every_group(mentions)
+    assert [[id(m) for m in group] for group in index.groups] == [[id(m) for m in group] for group in expected]
+    assert any(len(group) > 1 for group in expected)
+
+
+@pytest.mark.parametrize("one_by_one", [1, 32])
+def test_a_quote_joins_its_speakers_group_before_one_with_no_speaker(one_by_one: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Words both an unattributed quote and the speaker's own longer quote hold: they are the
+    speaker's, whichever group was opened first (and whether compared one by one or in a batch)."""
+    from crosscheck.reconcile import quotes as merging
+
+    monkeypatch.setattr(merging, "ONE_BY_ONE", one_by_one)
+    unattributed = "Neighbours on Elm Street told us the water rose over the bridge before anyone could leave the valley"
+    own = "We closed the bridge before anyone could leave, Varnton is cut off tonight"
+    words = "the bridge before anyone could leave"
+    a = article("a", f'"{unattributed}"\n"{own}," said Jon Roe.\n"{words}," Roe said.')
+    mentions = [
+        quote(a, f'"{unattributed}"', unattributed, None),
+        quote(a, f'"{own}," said Jon Roe.', own, "Jon Roe"),
+        quote(a, f'"{words}," Roe said.', words, "Jon Roe"),
+    ]
+    merged = reconcile_quotes(mentions, by_id(a))
+    assert [(q.text, q.variants) for q in merged if q.variants] == [(own, (words,))]

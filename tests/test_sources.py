@@ -381,6 +381,15 @@ def test_a_relative_clause_on_the_subject_is_no_clause_of_its_own() -> None:
         ("IG Police KP Jon Varnes said one bomber was shot at the gate.", ["Jon Varnes"]),
         ("Two died in Elmabad. District Police Officer Elmabad Jon Varnes said two bombers attacked.", ["Jon Varnes"]),
         ("Five died in Elmabad. The Deputy Commissioner Elmabad confirmed that three were critical.", []),
+        # ... a province or state of two words or more, known to the list of provinces and states or
+        # written as a place in the article, hyphenated or not, in a name of any length
+        ("Chief Minister Khyber Pakhtunkhwa Jon Varnes said two bombers attacked the gate.", ["Jon Varnes"]),
+        ("Three people died, said Governor Khyber-Pakhtunkhwa Ann Poe.", ["Ann Poe"]),
+        ("Caretaker Chief Minister West Bengal Ahmad Ali Varnes says 40 people died in the blast.", ["Ahmad Ali Varnes"]),
+        ("Two died in Elm Valley. District Police Officer Elm Valley Jon Varnes said two bombers attacked.", ["Jon Varnes"]),
+        ("Chief Minister Khyber Pakhtunkhwa said the toll rose to 40.", []),
+        # a given name that is also a province or state, with nothing in the article making it a place
+        ("Premier Victoria Anne Roe said schools would close.", ["Victoria Anne Roe"]),
         # a body's name with "for", and where it is based
         ("The UK-based Elm Observatory for Human Rights said eight died.", ["Elm Observatory for Human Rights"]),
         ("The Centers for Disease Control said eight died.", ["Centers for Disease Control"]),

@@ -21,6 +21,7 @@ innermost cue whose scope covers the statement: the one that lies inside the oth
 from __future__ import annotations
 
 import re
+import unicodedata
 import weakref
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -986,20 +987,21 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
         initial = re.fullmatch(r"[A-Z]\.", word) is not None and bool(run)  # "Rabie A. Atti"
         if not initial and (not word[:1].isupper() or _skippable(word) or word.rstrip(".") in _TITLE_WORDS or word in _ORG_WORDS):
             break
-        if len(run) == 4:
+        if len(run) == _PLACE_WORDS + _NAME_WORDS:
             break
         if run and re.search(r"['’]s$", word):
             break  # "Kraft Food's Susan Davison": the name follows the possessive
         run.insert(0, token)
+    if run and _after_a_title(text, start + run[0].start()):
+        place = _title_place(sentence.doc, [t.group() for t in run])
+        if place and len(run) - place < 2:
+            return None  # "Deputy Commissioner Hangu confirmed": an office named by its place, no one named
+        run = run[place:]  # "Chief Minister Khyber Pakhtunkhwa Jon Roe", "IG Police KP Jon Roe": the title's place
+    run = run[-_NAME_WORDS:]
     if len(run) >= 2 and not text[: start + run[0].start()].strip(" \"“”'‘’,"):
         parts = run[0].group().lower().split("-")
         if len(parts) > 1 and all(_zipf(part) >= 2.5 for part in parts if part):
             run = run[1:]  # "Shot-putter Darrell Pine wrote": a capitalised common noun opens the sentence
-    if run and _after_a_title(text, start + run[0].start()) and _jurisdiction(sentence.doc, run[0].group()):
-        # "Deputy Commissioner Hangu confirmed", "IG Police KP Akhtar Hayat said": the title's place
-        if len(run) < 3:
-            return None  # an office named by its place: no one named
-        run = run[1:]
     if not run:
         return None
     name_start = start + run[0].start()
@@ -1037,11 +1039,64 @@ def _after_a_title(text: str, at: int) -> bool:
     return before is not None and before.group(1).rstrip(".") in _TITLE_WORDS
 
 
+# A name is at most four words; before it, a title's place of at most three ("Chief Minister Khyber
+# Pakhtunkhwa Muhammad Azam Khan": the province, then the minister's name).
+_NAME_WORDS = 4
+_PLACE_WORDS = 3
+
+
+def _title_place(doc: AnalyzedDoc, words: list[str]) -> int:
+    """How many of ``words``, the capitalised words right after a title, name the place the title is
+    of: South Asian reports write the office's province, district or town between the title and
+    the name ("DPO Hangu Nasir Ahmad", "IG Police KP Akhtar Hayat", "Chief Minister Khyber
+    Pakhtunkhwa Muhammad Azam Khan"). The longest such opening, up to ``_PLACE_WORDS``; 0 for none.
+
+    A place of two words or more is one the gazetteer or the list of provinces and states knows
+    ("Khyber Pakhtunkhwa", "West Bengal", "New South Wales"), or one the article writes as a place
+    (``_jurisdiction``); a single word must be written as a place in the article, or be a
+    province's initials: many given names are provinces or states too ("Victoria", "Georgia")."""
+    for size in range(min(_PLACE_WORDS, len(words)), 0, -1):
+        phrase = " ".join(words[:size])
+        several = " " in phrase or "-" in phrase.strip("-")
+        if (several and _plain(phrase.replace("-", " ")) in _regions()) or _jurisdiction(doc, phrase):
+            return size
+    return 0
+
+
+@lru_cache(maxsize=1)
+def _regions() -> frozenset[str]:
+    """Countries and US states (the places extractor's gazetteer) and the provinces, states and
+    regions of every country (ISO 3166-2's first level, from pycountry), as ``_plain`` writes them."""
+    import pycountry
+
+    from crosscheck.extract.places import gazetteer
+
+    countries, states, _ = gazetteer()
+    names = {*countries, *states, *(s.name for s in pycountry.subdivisions if s.parent_code is None)}
+    return frozenset(_plain(name.replace("-", " ")) for name in names)
+
+
+def _plain(name: str) -> str:
+    """``name`` in lower case without accents: the list writes "Tamil Nādu", reports "Tamil Nadu"."""
+    return "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c)).lower()
+
+
+_JURISDICTIONS: "weakref.WeakKeyDictionary[AnalyzedDoc, dict[str, bool]]" = weakref.WeakKeyDictionary()
+
+
 def _jurisdiction(doc: AnalyzedDoc, word: str) -> bool:
-    """Whether ``word``, right after a title, is the place the title is of rather than a name: a
-    province's initials ("KP", "UP") or a place the article names as one ("in Hangu", "Hangu
+    """Whether ``word`` (or words), right after a title, is the place the title is of rather than a
+    name: a province's initials ("KP", "UP") or a place the article names as one ("in Hangu", "Hangu
     district", "the town of Hangu"), as South Asian reports write "DPO Hangu Nasir Ahmad",
-    "Deputy Commissioner Hangu"; not "the shooting of Alexis Grigoropoulos"."""
+    "Deputy Commissioner Hangu"; not "the shooting of Alexis Grigoropoulos". Read once per article
+    and word: each reading scans the article."""
+    known = _JURISDICTIONS.setdefault(doc, {})
+    if word not in known:
+        known[word] = _written_as_a_place(doc, word)
+    return known[word]
+
+
+def _written_as_a_place(doc: AnalyzedDoc, word: str) -> bool:
     if re.fullmatch(r"[A-Z]{2,3}", word):
         return True
     text = doc.view.text
@@ -1170,35 +1225,46 @@ def _earlier_full_name(sentence: Sentence, surname: str, titled: bool = False) -
     """"Fallah said": the full name given earlier in the article ("Reza Fallah"), if any;
     ``titled``: only a name written after a title ("Sheriff Scott Israel")."""
     limit = sentence.start + max(sentence.text.find(surname), 0)
-    found = None
-    for position, full, after_title in _full_names(sentence.doc).get(surname, ()):
+    found: tuple[str, ...] | None = None
+    from_title = False
+    for position, words, after_title, whole in _full_names(sentence.doc).get(surname, ()):
         if position >= limit:
             break
         if after_title or not titled:
-            found = full
-    return found
+            found, from_title = words, whole
+    if found is None:
+        return None
+    place = _title_place(sentence.doc, list(found)) if from_title else 0
+    if place and len(found) - place >= 2:
+        found = found[place:]  # "Chief Minister Khyber Pakhtunkhwa Jon Roe" then "Roe said": Jon Roe
+    return " ".join(found[-_NAME_WORDS:])
 
 
 # A name does not run over a line break ("Photo credit: Mark Lea" then a paragraph "Lea said").
 _CAP_RUN = re.compile(r"[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)+")
 _NAME_WORD = re.compile(r"[\w'’-]+")
-_NAMES_CACHE: "weakref.WeakKeyDictionary[AnalyzedDoc, dict[str, list[tuple[int, str, bool]]]]" = weakref.WeakKeyDictionary()
+_NAMES_CACHE: "weakref.WeakKeyDictionary[AnalyzedDoc, dict[str, list[tuple[int, tuple[str, ...], bool, bool]]]]" = (
+    weakref.WeakKeyDictionary()
+)
 
 
-def _full_names(doc: AnalyzedDoc) -> dict[str, list[tuple[int, str, bool]]]:
-    """Every multi-word capitalised name of the article by its last word, in text order, and
-    whether a title stood before it (once per article; the name words are collected in one pass
-    over each capitalised run)."""
+def _full_names(doc: AnalyzedDoc) -> dict[str, list[tuple[int, tuple[str, ...], bool, bool]]]:
+    """Every multi-word capitalised name of the article by its last word, in text order: its words
+    (with up to ``_PLACE_WORDS`` before the last ``_NAME_WORDS``, where a title's place may stand),
+    whether a title stood before it, and whether its words start right after that title (once per
+    article; the name words are collected in one pass over each capitalised run)."""
     names = _NAMES_CACHE.get(doc)
     if names is None:
         names = {}
+        kept = _PLACE_WORDS + _NAME_WORDS - 1
         for match in _CAP_RUN.finditer(doc.view.text):
             words: list[str] = []  # the name words before the current one (no function words or titles)
             titled = False
             for i, token in enumerate(_NAME_WORD.finditer(match.group())):
                 word = token.group()
                 if i and words:
-                    names.setdefault(word, []).append((match.start() + token.start(), " ".join([*words[-3:], word]), titled))
+                    entry = (match.start() + token.start(), (*words[-kept:], word), titled, titled and len(words) <= kept)
+                    names.setdefault(word, []).append(entry)
                 if word.rstrip(".") in _TITLE_WORDS:
                     words, titled = [], True  # "Varnton Police Chief Robert White": the name starts after the title
                 elif not _skippable(word):
