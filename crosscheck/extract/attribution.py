@@ -1040,7 +1040,7 @@ def _after_a_title(text: str, at: int) -> bool:
 
 
 # A name is at most four words; before it, a title's place of at most three ("Chief Minister Khyber
-# Pakhtunkhwa Muhammad Azam Khan": the province, then the minister's name).
+# Pakhtunkhwa Jon Varnes Roe": the province, then the minister's name).
 _NAME_WORDS = 4
 _PLACE_WORDS = 3
 
@@ -1049,7 +1049,7 @@ def _title_place(doc: AnalyzedDoc, words: list[str]) -> int:
     """How many of ``words``, the capitalised words right after a title, name the place the title is
     of: South Asian reports write the office's province, district or town between the title and
     the name ("DPO Hangu Nasir Ahmad", "IG Police KP Akhtar Hayat", "Chief Minister Khyber
-    Pakhtunkhwa Muhammad Azam Khan"). The longest such opening, up to ``_PLACE_WORDS``; 0 for none.
+    Pakhtunkhwa Jon Varnes"). The longest such opening, up to ``_PLACE_WORDS``; 0 for none.
 
     A place of two words or more is one the gazetteer or the list of provinces and states knows
     ("Khyber Pakhtunkhwa", "West Bengal", "New South Wales"), or one the article writes as a place

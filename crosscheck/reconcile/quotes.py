@@ -62,14 +62,13 @@ COMPARED = 3
 # groups (``_Groups._weights``). Variants of one quote keep most of their words: of the quotes
 # merged into a longer variant when every quote of the GVA, ECB+ or world-news pool is merged as
 # one event, each of 20 characters or more keeps at least 40 % of its keys' weight in that variant
-# when it has four keys or more ("heard about 15, 20 shots." / "... I heard about 10 shots"; "SEACOM
-# said in an official statement" / "the company was quoted as saying in an official statement":
-# 46 %), and at least one key when it has two or three. So a quote is compared only with the
-# groups that share ``SHARED`` of its weight, half the least share seen, or one of its keys when it
-# has fewer than ``FEW_KEYS``; these are found from its rarest keys alone. A shorter quote, or one
-# with fewer than two keys, can match by letters alone ("Yes." within "... their eyes.", "female
-# with a gun" within "a male with a gunshot wound"): it is still compared with every group of its
-# block, as are all quotes without the index.
+# when it has four keys or more (a count changed, a word said another way: "we heard four or five
+# shots" in "we heard about ten shots from the car park"), and at least one key when it has two or
+# three. So a quote is compared only with the groups that share ``SHARED`` of its weight, half the
+# least share seen, or one of its keys when it has fewer than ``FEW_KEYS``; these are found from
+# its rarest keys alone. A shorter quote, or one with fewer than two keys, can match by letters
+# alone ("Yes." within "... their eyes.", "at the school" within "... at the schoolyard gate"): it
+# is still compared with every group of its block, as are all quotes without the index.
 KEY_LETTERS = 5
 SHARED = 0.2
 FEW_KEYS = 4
