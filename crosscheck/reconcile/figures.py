@@ -128,11 +128,12 @@ def conditions_borne_out(
     that its count is a part (``extract.figures.scope``); the event's other reports do. Twice as
     large, as a report's own bare count must be to make a place or a group a part: a local report's
     "two are in critical condition" is its whole count of the hurt, and another report's 3 is as
-    often a misreading or a later count as a larger total. A larger
-    count stated only later, or on a day not known, says nothing of it: a first report's "over 40
-    others sustained severe injuries", or "210 bodies have been recovered", was the whole count of
-    its day.
+    often a misreading or a later count as a larger total. A larger count stated only later, or on
+    a day not known, says nothing of it: a first report's "over 40 others sustained severe
+    injuries", or "210 bodies have been recovered", was the whole count of its day.
     """
+    if all(m.condition is None for m in mentions):
+        return mentions  # most slots: nothing to bear out, and no moment to work out
     plain = [
         (float(m.value), moment_of(m, articles, not_before)) for m in mentions
         if _is_whole(m) and m.condition is None and isinstance(m.value, (int, float))

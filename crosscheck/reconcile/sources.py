@@ -173,7 +173,7 @@ def is_named_source(name: str, kind: str) -> bool:
     """Whether a cited source is named: an outlet, a person, or a body by its proper name ("IRNA",
     "Reza Fallah", "Syrian Health Ministry", "Anantnag Police", "government of Iran", "state
     television"), not a collective, an unnamed person or a document (``_COLLECTIVE_HEADS``,
-    ``_ANONYMOUS_HEADS``), generic media ("TV", "local media"), a title alone ("Interior
+    ``_ANONYMOUS_HEADS``), generic media ("TV", "local media") or a title alone ("Interior
     Minister", "IGP")."""
     if name == STATE_TELEVISION:
         return True
