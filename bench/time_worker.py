@@ -29,11 +29,11 @@ def main() -> None:
     args = parser.parse_args()
 
     from crosscheck.engines.steps import document_features, prepare_or_error
-    from crosscheck.extract import _background, _text_spans
-    from crosscheck.extract.headline import article_mention, reading_article
+    from crosscheck.extract import assemble
+    from crosscheck.extract.headline import reading_article
     from crosscheck.ingest import iter_inputs
     from crosscheck.lang import extractors, load, pack_for
-    from crosscheck.model import Article, Extraction
+    from crosscheck.model import Article
 
     records = list(gva_records(args.skip + args.limit))
     warm = [a for a in iter_inputs([write_jsonl(records[: args.skip], "time_worker_warm.jsonl")]) if isinstance(a, Article)]
@@ -57,13 +57,7 @@ def main() -> None:
         for name, extractor in extractors(pack):
             mentions.extend(extractor(doc))
             start = timed(name, start)
-        mentions.sort(key=lambda m: (m.evidence.start, m.anchor.start))
-        extraction = Extraction(  # as ``extract_article`` assembles it
-            article=article,
-            sentences=_text_spans((s.evidence for s in doc.sentences), offset),
-            mentions=tuple(kept for m in mentions if (kept := article_mention(m, offset)) is not None),
-            background=_text_spans(_background(pack, doc), offset),
-        )
+        extraction = assemble(article, pack, doc, mentions, offset)
         doc.release()
         start = timed("assemble", start)
         document_features(extraction)

@@ -33,15 +33,22 @@ def extract_article(article: Article, modules: Iterable[str] | None = None) -> E
     mentions: list[AnyMention] = []
     for _, extractor in extractors(pack, modules):
         mentions.extend(extractor(doc))
+    extraction = assemble(article, pack, doc, mentions, offset)
+    doc.release()  # the document never leaves this function: freed now, not by the collector
+    return extraction
+
+
+def assemble(article: Article, pack: LanguagePack, doc: Any, mentions: list[AnyMention], offset: int) -> Extraction:
+    """The extraction of ``article`` from the mentions its pack's extractors read in ``doc``, the
+    analysed reading that starts ``offset`` characters before the text (``headline.reading_article``):
+    mentions in text order and mapped back to the article, sentences and background as text spans."""
     mentions.sort(key=lambda m: (m.evidence.start, m.anchor.start))
-    extraction = Extraction(
+    return Extraction(
         article=article,
         sentences=_text_spans((s.evidence for s in doc.sentences), offset),
         mentions=tuple(kept for m in mentions if (kept := article_mention(m, offset)) is not None),
         background=_text_spans(_background(pack, doc), offset),
     )
-    doc.release()  # the document never leaves this function: freed now, not by the collector
-    return extraction
 
 
 def _text_spans(spans: Iterable[Span], offset: int) -> tuple[Span, ...]:
