@@ -401,6 +401,34 @@ def test_same_words_from_different_speakers_are_not_merged() -> None:
     assert all(len(q.evidence) == 1 for q in quotes)
 
 
+def test_a_short_quote_joins_a_longer_one_only_through_a_word_of_it() -> None:
+    """A few letters match inside any longer quote that holds them ("Yes." in "eyes"); a short
+    quote joins a longer one only when it shares a word with it (``quotes._shares_a_word``)."""
+    seen = "We saw the water come through the door with our own eyes"
+    a = article("a", f'"{seen}," said Ann Poe.')
+    b = article("b", 'Asked whether the town would rebuild, the mayor said: "Yes."')
+    c = article("c", 'A neighbour said "the water came through the door" within minutes.')
+    mentions = [
+        quote(a, a.text, seen, "Ann Poe"),
+        quote(b, b.text, "Yes.", None),
+        quote(c, c.text, "the water came through the door", None, partial=True),
+    ]
+    quotes = reconcile_quotes(mentions, by_id(a, b, c))
+    by_text = {q.text: q for q in quotes}
+    assert set(by_text) == {seen, "Yes."}
+    assert by_text["Yes."].speaker is None and docs(by_text["Yes."].evidence) == ["b"]
+    assert docs(by_text[seen].evidence) == ["a", "c"]
+
+
+def test_a_short_quote_with_a_word_of_the_longer_one_is_its_variant() -> None:
+    longer = "Run, run, they are shooting at the market"
+    a = article("a", f'"{longer}," a vendor shouted, said Jon Roe.')
+    b = article("b", 'Jon Roe heard a vendor shout "Run, run!" as the shots began.')
+    mentions = [quote(a, a.text, longer, "Jon Roe"), quote(b, b.text, "Run, run!", "Jon Roe", partial=True)]
+    (merged,) = reconcile_quotes(mentions, by_id(a, b))
+    assert docs(merged.evidence) == ["a", "b"]
+
+
 def test_different_words_of_one_speaker_stay_apart() -> None:
     other = "We will not rest until those responsible are found"
     a = article("a", f'"{FULL}," said Reza Fallah. "{other}," he added.')
@@ -793,7 +821,8 @@ def _every_group(mentions: list[QuoteMention]) -> list[list[QuoteMention]]:
 @pytest.mark.parametrize("seed", range(6))
 def test_candidate_groups_give_the_groups_of_a_comparison_with_every_group(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """Quotes with and without speakers, cut and retold with a word changed, short ones that match
-    by letters ("No" within "... nobody ..."), many sharing everyday words: the groups found from
+    by letters only ("No" within "... nobody ...") or by a word ("heard shots"), many sharing
+    everyday words: the groups found from
     shared keys are the groups of comparing each quote with every group, member for member (half
     the runs compare all but the first candidate in rapidfuzz's batches)."""
     from crosscheck.reconcile import quotes as merging
@@ -815,7 +844,7 @@ def test_candidate_groups_give_the_groups_of_a_comparison_with_every_group(seed:
         if rng.random() < 0.4:  # told again: cut, or with a word changed, by someone named alike or no one
             again = words[rng.randint(0, 2) :] if rng.random() < 0.5 else [w if rng.random() > 0.15 else own_word() for w in words]
             texts.append((" ".join(again), rng.choice([speaker, None])))
-    texts += [(rng.choice(["No", "Yes.", "Help us", "It was bad", "nobody knew"]), rng.choice(speakers)) for _ in range(15)]
+    texts += [(rng.choice(["No", "Yes.", "Help us", "It was bad", "nobody knew", "heard shots", "the school"]), rng.choice(speakers)) for _ in range(15)]
     a = article("a", "\n".join(text for text, _ in texts))
     mentions, at = [], 0
     for text, speaker in texts:

@@ -48,7 +48,10 @@ def _lower(text: str) -> str:
 
 def _belongs(quote: QuoteMention, group: list[QuoteMention]) -> bool:
     """Compare with the group's first few members only: they are its longest variants."""
-    return any(_same_speaker(quote.speaker, q.speaker) and _same_words(quote.text, q.text) for q in group[:COMPARED])
+    return any(
+        _same_speaker(quote.speaker, q.speaker) and _same_words(quote.text, q.text) and _shares_a_word(quote.text, q.text)
+        for q in group[:COMPARED]
+    )
 
 
 def _speaker_block(speaker: str | None) -> str | None:
@@ -66,9 +69,9 @@ COMPARED = 3
 # shots" in "we heard about ten shots from the car park"), and at least one key when it has two or
 # three. So a quote is compared only with the groups that share ``SHARED`` of its weight, half the
 # least share seen, or one of its keys when it has fewer than ``FEW_KEYS``; these are found from
-# its rarest keys alone. A shorter quote, or one with fewer than two keys, can match by letters
-# alone ("Yes." within "... their eyes.", "at the school" within "... at the schoolyard gate"): it
-# is still compared with every group of its block, as are all quotes without the index.
+# its rarest keys alone. A shorter quote, or one with fewer than two keys, could match by letters
+# alone ("Yes." within "... their eyes."): it joins only a group sharing one of its keys
+# (``_shares_a_word``), and one with no key at all is compared with every group of its block.
 KEY_LETTERS = 5
 SHARED = 0.2
 FEW_KEYS = 4
@@ -77,11 +80,40 @@ SHORT = 20
 _KEY_WORD = re.compile(r"\w{2,}")
 
 
+@lru_cache(maxsize=4096)
 def _keys(text: str) -> frozenset[str]:
     """The content words of ``text`` (no function words, no single letters), lower case, cut to
     their first ``KEY_LETTERS`` letters: "terrorised" and "terrorized" are one key, "leaders" and
     "leader" too."""
     return frozenset(w[:KEY_LETTERS] for w in _KEY_WORD.findall(_lower(text)) if w not in FUNCTION_WORDS)
+
+
+def _is_short(text: str) -> bool:
+    """A quote whose letters alone can match inside another's (``SHORT``, ``KEYED``)."""
+    return len(text) < SHORT or len(_keys(text)) < KEYED
+
+
+def _shares_a_word(quote: str, member: str) -> bool:
+    """Whether a short ``quote`` (``_is_short``) has a word of the ``member`` it would join: one of
+    its keys, or, with no content word, all its words. Longer quotes: always.
+
+    | short quote | member | shares a word |
+    | --- | --- | --- |
+    | "Yes." | "They saw it with their own eyes." | no: the letters of "eyes" only |
+    | "He has a gun" | "He has an ability to calm people down" | no: "he has a" is function words |
+    | "Run, run!" | "Run, run, they are shooting!" | yes |
+    | "We heard shots" | "we heard about ten shots from the car park" | yes |
+
+    Why: ``_same_words`` matches letters (``fuzz.partial_ratio``), which is what lets a trimmed
+    or respelled variant join its quote; a quote of a few letters matches inside any longer one
+    that holds them, in a word of its own or across two, and took that quote's speaker.
+    """
+    if not _is_short(quote):
+        return True
+    keys = _keys(quote)
+    if keys:
+        return not keys.isdisjoint(_keys(member))
+    return set(_KEY_WORD.findall(_lower(quote))) <= set(_KEY_WORD.findall(_lower(member)))
 
 
 # Groups compared one by one before the rest are compared by rapidfuzz in batches: most quotes that
@@ -124,10 +156,10 @@ class _Groups:
         """Add ``mention`` to the first group it belongs to (``_belongs``), else open a group."""
         block = _speaker_block(mention.speaker)
         keys = _keys(mention.text)
-        if len(mention.text) < SHORT or len(keys) < KEYED:
+        if not keys:
             g = self._first_of_block(mention, block)
         else:
-            g = self._first_of(mention, block, self._candidates(block, keys))
+            g = self._first_of(mention, block, self._candidates(block, keys, any_key=_is_short(mention.text)))
         if g is None:
             g = len(self.groups)
             self.groups.append([])
@@ -144,14 +176,15 @@ class _Groups:
         its block's groups, then the groups opened by quotes with no speaker."""
         return (block is not None and self._block_of[g] is None, g)
 
-    def _candidates(self, block: str | None, keys: frozenset[str]) -> list[int]:
+    def _candidates(self, block: str | None, keys: frozenset[str], any_key: bool = False) -> list[int]:
         """The groups that share enough of the weight of a quote's ``keys`` (``_weights``), of those
         it may join (``_order``), in order: its heaviest keys are looked up until the ones left
-        weigh too little to make the share alone."""
+        weigh too little to make the share alone. ``any_key``: every group sharing one of them (a
+        short quote's, ``_shares_a_word``)."""
         indexes = [self._every] if block is None else [self._of_block.get(block, {}), self._of_block.get(None, {})]
         weights = self._weights(keys)
         left = sum(weights.values())
-        needed = SHARED * left if len(keys) >= FEW_KEYS else 0.0
+        needed = SHARED * left if len(keys) >= FEW_KEYS and not any_key else 0.0
         shared: dict[int, float] = {}
         looked_up: set[str] = set()
         for key in sorted(keys, key=lambda k: (-weights[k], k)):
@@ -228,7 +261,10 @@ def _matches(mention: QuoteMention, said: _Said) -> list[int]:
     if not said.texts:
         return []
     found = process.extract(_lower(mention.text), said.texts, scorer=fuzz.partial_ratio, score_cutoff=SAME_WORDS, limit=None)
-    return [said.groups[i] for _, _, i in found if _same_speaker(mention.speaker, said.speakers[i])]
+    return [
+        said.groups[i] for _, _, i in found
+        if _same_speaker(mention.speaker, said.speakers[i]) and _shares_a_word(mention.text, said.texts[i])
+    ]
 
 
 def reconcile_quotes(mentions: Iterable[QuoteMention], articles: Mapping[str, Article]) -> list[Quote]:
