@@ -1466,3 +1466,77 @@ def test_a_condition_the_report_does_not_bear_out_is_kept_for_the_event() -> Non
     assert [(m.value, m.scope.value, m.condition) for m in alone] == [(38, "whole", "under treatment")]
     beside = [m for m in figures("Officials said 140 people were injured. A hospital said 38 people were being treated.") if m.kind is I]
     assert sorted((m.value, m.scope.value, m.condition) for m in beside) == [(38, "condition", None), (140, "whole", None)]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a sinking or a flood kills by drowning: the verb is a death, intransitive or a participle
+        ("At least 41 migrants drowned when their dinghy overturned off Cape Lorne.", {(K, 41)}),
+        ("The ferry capsized in the estuary, drowning 17 passengers.", {(K, 17)}),
+        ("Two of the four boys drowned.", {(K, 2)}),
+        ("The sirens drowned out the speeches at the port.", set()),
+        # where the counted people were, between the count and its verb
+        ("Nine people on the ground also died when the cargo plane came down.", {(K, 9)}),
+        ("14 passengers on the coach were killed and 20 were hurt.", {(K, 14), (I, 20)}),
+        ("Three people inside the warehouse were injured.", {(I, 3)}),
+        ("Two men from the village were arrested on Friday.", {(A, 2)}),
+        # who most of them were, between commas
+        ("Thirty people, most of them seasonal farm workers, were killed in the blaze.", {(K, 30)}),
+        ("Twenty people, many of them children, died in the fire.", {(K, 20)}),
+        # a count presumed, as one feared or believed
+        ("Five miners were presumed dead after the shaft flooded.", {(K, 5)}),
+        # an uncounted many opening a sentence is no one person
+        ("Dozens drowned.", set()),
+        ("Several were hurt in the stampede.", set()),
+        ("Many died before help arrived.", set()),
+    ],
+)
+def test_accident_tolls_in_the_forms_reports_of_sinkings_crashes_and_fires_use(text: str, expected: set) -> None:
+    assert casualties(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Divers recovered 11 more bodies from the hull on Sunday.",
+        "The bodies of six more victims washed ashore near the harbour.",
+        "The flood waters killed three more people overnight.",
+    ],
+)
+def test_more_bodies_or_more_deaths_after_a_count_are_an_increment(text: str) -> None:
+    (killed,) = [m for m in figures(text) if m.kind is K]
+    assert (killed.scope.value, killed.scope_detail) == ("increment", "more")
+
+
+def test_killing_some_and_wounding_more_tells_two_groups_not_an_increment() -> None:
+    mentions = {m.kind: m for m in figures("The gunman killed four and wounded three more before fleeing.")}
+    assert (mentions[K].value, mentions[K].scope.value) == (4, "whole")
+    assert (mentions[I].value, mentions[I].scope.value) == (3, "whole")
+
+
+def test_a_presumed_toll_is_unconfirmed() -> None:
+    (killed,) = [m for m in figures("Five miners were presumed dead after the shaft flooded.") if m.kind is K]
+    assert killed.stage is Stage.UNCONFIRMED
+
+
+@pytest.mark.parametrize(
+    "text, not_killed",
+    [
+        # the event's name before its noun is no place of the people counted
+        ("Two cousins convicted in the shooting death of a teenager were sentenced.", 2),
+        ("Four men charged in the fatal stabbing of a student appeared in court.", 4),
+        # nor a stretch of time
+        ("Roe, who would have turned 30 in a few weeks, died on Sunday.", 30),
+    ],
+)
+def test_what_comes_between_a_count_and_a_casualty_word_is_not_always_where_they_were(text: str, not_killed: int) -> None:
+    assert not_killed not in [v for k, v in casualties(text) if k is K]
+
+
+def test_passengers_counted_as_killed_are_not_the_people_aboard_unless_all_were() -> None:
+    some = {m.kind.value: m.value for m in figures("14 passengers on the coach were killed.")}
+    assert some == {"killed": 14}
+    everyone = {m.kind.value: m.value for m in figures("All 241 passengers were killed.")}
+    assert everyone == {"killed": 241, "aboard": 241}
+    assert {m.kind.value: m.value for m in figures("The plane carried 242 passengers.")} == {"aboard": 242}

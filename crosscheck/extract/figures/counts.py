@@ -30,7 +30,7 @@ _NUMBERED_OF = re.compile(
 _PARENT_OF = re.compile(r"\b(?:father|mother|dad|mom|parent|grandfather|grandmother|grandparent)\s+of\s+$", re.IGNORECASE)
 _PARTITIVE = re.compile(r"\b\w+\s+of\s+(?:the|those|these|its|their)\s+$", re.IGNORECASE)
 # A finite verb of death is no participle: in "two of the three victims died" it is the two's.
-_DIED_VERB = re.compile(r"(?:died|dies|succumbed|pass(?:ed|es)\s+away)\b", re.IGNORECASE)
+_DIED_VERB = re.compile(r"(?:died|dies|drowned|succumbed|pass(?:ed|es)\s+away)\b", re.IGNORECASE)
 
 
 # The casualty word's object is its own subject: "... fatally shooting himself", "killed herself".
@@ -164,7 +164,7 @@ _ACTIVE_OBJECT = re.compile(
     r"After|In|At|On|Near|Outside|Inside|During|Following|Over|From|By|For|As|While|When|Early|Late|Last|This)\b)[A-Z][a-z]+)"
 )
 # Auxiliaries that make a following participle passive or a state ("were shot", "remain hospitalized").
-_PASSIVE_AUX = re.compile(r"\b(?:were|was|are|is|been|be|being|got|remain(?:s|ed)?|listed|left|found|feared|believed|thought)\b", re.IGNORECASE)
+_PASSIVE_AUX = re.compile(r"\b(?:were|was|are|is|been|be|being|got|remain(?:s|ed)?|listed|left|found|feared|believed|thought|presumed)\b", re.IGNORECASE)
 _PERFECT = re.compile(r"^\s*(?:had|has|have)\b(?!\s+been)", re.IGNORECASE)
 
 
@@ -198,6 +198,10 @@ def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
         if text.startswith("-", q.end):
             continue  # "killed his 12- and 10-year-old sons": an age
         if kind and not (tail and _THINGS.search(tail.group("noun"))) and not _of_things(text, q.end):
+            if kind == "killed" and _MORE_AFTER.match(text, q.end):
+                # "killed two more people", "the bodies of 12 more victims": deaths added to the last count
+                yield _Found(kind, q.value, q.start, q.end, "figures.object", q.qualifier, scope="increment", detail="more")
+                continue
             yield _Found(kind, q.value, q.start, q.end, "figures.object", q.qualifier)
             if tail and tail.group("adj"):
                 yield from _next_fate(text, q.end + tail.end(), verb)
@@ -221,6 +225,9 @@ def _objects(text: str, counts: list[Quantity]) -> Iterator[_Found]:
                 yield from _next_fate(text, adjective.end(), verb)
 
 
+# "killed two more", "the bodies of 12 additional victims": a death count that adds to one told before.
+# Only deaths: "killing three and wounding two more" tells two others hurt, not an added count.
+_MORE_AFTER = re.compile(r"\s+(?:more|additional|further)\b", re.IGNORECASE)
 # The fate an object of "left" is in: "left a man dead", "leaving a woman with a gunshot wound".
 _FATE_ADJECTIVE = re.compile(
     r"\s+(dead|injured|wounded|hurt|shot|with\s+(?:an?\s+|multiple\s+)?gunshot\s+wounds?|"
@@ -323,7 +330,7 @@ _OBJECT_VERB_ANY = re.compile(_OBJECT_VERB.pattern.replace(r"(?:at\s+least\s+))?
 _OBJECT_VERB_WORDS = frozenset(
     "killing killed kills kill leaving left leaves wounding wounded wounds injuring injured injures arrested arresting "
     "arrest detained detaining shot shooting shoots hitting striking grazed grazing grazes struck strikes hit hits "
-    "claim claimed claiming took bodies death deaths fatally mortally found sent sending sends".split()
+    "claim claimed claiming took bodies death deaths fatally mortally found sent sending sends drowning".split()
 )
 
 
@@ -360,7 +367,7 @@ def _object_kind(verb: str, adjective: str | None) -> str | None:
     verb = verb.lower()
     if verb == "found":
         return None  # "found" names no fate: only "found two men dead" does
-    if "kill" in verb or "lives" in verb or "bodies" in verb or "death" in verb or verb.startswith(("fatally", "mortally")):
+    if "kill" in verb or "lives" in verb or "bodies" in verb or "death" in verb or verb.startswith(("fatally", "mortally", "drown")):
         return "killed"
     if verb.startswith(("wound", "injur", "shot and wound", "shot and injur")):
         return "injured"

@@ -23,8 +23,9 @@ from typing import Iterator
 from crosscheck.extract.background import is_background
 from crosscheck.extract.figures.asof import as_of
 from crosscheck.extract.figures.provenance import _attribution, _stage, _tidy
-from crosscheck.extract.figures.vocabulary import _PERSON_WORD, _STOP_NOUN, _THINGS
-from crosscheck.kinds import Counts, FigureKind, KindWords, registered_kinds
+from crosscheck.extract.figures.vocabulary import _COUNT_RIGHT, _PERSON_WORD, _STOP_NOUN, _THINGS
+from crosscheck.kinds import Counts, FigureKind, KindWords, kind_spec, registered_kinds
+from crosscheck.kinds import Role as KindRole
 from crosscheck.lang.en import LANGUAGE as ENGLISH
 from crosscheck.model import FigureMention
 from crosscheck.nlp.document import Sentence
@@ -113,7 +114,8 @@ def _stated_kind(text: str, q: Quantity, kind_rules: KindRules) -> KindRule | No
         return None
     match = kind_rules.nouns.match(text, q.end) if kind_rules.nouns else None
     if match:
-        return _kind_of(match, kind_rules)
+        rule = _kind_of(match, kind_rules)
+        return None if kind_spec(rule.kind).role is KindRole.CONTEXT and _a_casualty_count(text, q) else rule
     match = kind_rules.after.match(text, q.end) if kind_rules.after else None
     if match:
         rule = _kind_of(match, kind_rules)
@@ -124,6 +126,17 @@ def _stated_kind(text: str, q: Quantity, kind_rules: KindRules) -> KindRule | No
         noun = _NOUN_AFTER.match(text[q.end : q.end + 40])
         return rule if _counts_its_kind(noun.group(1) if noun else "", rule) else None
     return None
+
+
+# "All 241 passengers were killed": everyone aboard, so the count is both.
+_ALL_BEFORE = re.compile(r"\ball\s+(?:(?:of\s+)?the\s+)?$", re.IGNORECASE)
+
+
+def _a_casualty_count(text: str, q: Quantity) -> bool:
+    """Whether the count is the subject of a casualty verb ("12 passengers on the bus were killed"):
+    then its noun names who died or was hurt, not how many were aboard, unless all were ("all 241
+    passengers were killed")."""
+    return bool(_COUNT_RIGHT.match(text[q.end :])) and not _ALL_BEFORE.search(text, max(0, q.start - 12), q.start)
 
 
 def _gate_words(fragments: list[str], language: str, limit: int = 5000) -> frozenset[str] | None:

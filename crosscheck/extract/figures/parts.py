@@ -31,7 +31,7 @@ from crosscheck.nlp.numbers import Quantity, Role, quantities
 from crosscheck.nlp.regex import gate_patterns
 from crosscheck.nlp.words import has_any
 
-_DYING = r"(?:died|dies|succumb(?:ed|s)?|passed\s+away|breathed\s+(?:their|his|her)\s+last|perished)"
+_DYING = r"(?:died|dies|succumb(?:ed|s)?|passed\s+away|breathed\s+(?:their|his|her)\s+last|perished|drowned)"
 _LATER = r"(?:(?:have|had|has|later|also|since|subsequently)\s+)*"
 # After a count: "seven more succumbed", "two more people died", "10 new fatalities".
 _MORE_DIED = re.compile(
@@ -56,7 +56,7 @@ _ANOTHER_DIED = re.compile(
     re.IGNORECASE,
 )
 _BODIES_AFTER = re.compile(
-    r"\s+(?:(?:more|unclaimed|dead|further|additional|unidentified|charred)\s+)*bodies\b(?!\s+parts)", re.IGNORECASE
+    r"\s+(?:(?P<more>more|further|additional)\s+|(?:unclaimed|dead|unidentified|charred)\s+)*bodies\b(?!\s+parts)", re.IGNORECASE
 )
 _AMONG_AFTER = re.compile(
     r"\s+(?P<noun>(?:[\w'’-]+\s+){0,2}?[\w'’-]+)\s+(?:(?:are|were|is|was)\s+)?(?:also\s+)?"
@@ -94,8 +94,11 @@ def before(text: str, counts: list[Quantity]) -> Iterator[_Found]:
             continue
         if (more and _MORE_DIED.match(text, q.end)) or (tolled and _HURT_DIED.match(text, q.end)):
             yield _Found("killed", q.value, q.start, q.end, "figures.part", q.qualifier, scope="increment", detail="more")
-        elif bodies and _BODIES_AFTER.match(text, q.end):
-            yield _Found("killed", q.value, q.start, q.end, "figures.bodies", q.qualifier)
+        elif bodies and (found := _BODIES_AFTER.match(text, q.end)):
+            if found.group("more"):  # "12 more bodies were recovered": deaths added to the last count
+                yield _Found("killed", q.value, q.start, q.end, "figures.part", q.qualifier, scope="increment", detail="more")
+            else:
+                yield _Found("killed", q.value, q.start, q.end, "figures.bodies", q.qualifier)
         elif among:
             yield from _among(text, q)
     if "nother" in text or "more" in text:

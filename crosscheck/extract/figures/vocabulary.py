@@ -25,7 +25,9 @@ _KILLED = (
     r"(?:has\s+|have\s+)?succumb(?:ed|s)?|pass(?:ed|es)\s+away|"
     # how South Asian and wire copy tells a death: "were martyred", "embraced martyrdom", "perished",
     # "breathed their last"
-    r"martyred|(?:embraced|attained)\s+martyrdom|perished|breathed\s+(?:their|his|her)\s+last"
+    r"martyred|(?:embraced|attained)\s+martyrdom|perished|breathed\s+(?:their|his|her)\s+last|"
+    # how a sinking or a flood kills: "59 migrants drowned" (not "drowned out")
+    r"drowned(?!\s+out\b)"
 )
 _INJURED = (
     r"shot\s+and\s+(?:wounded|injured)|injured|wounded|hurt|hospitali[sz]ed|injuries|recovering|"
@@ -84,7 +86,7 @@ _KIND = {"killed": FigureKind.KILLED, "injured": FigureKind.INJURED, "missing": 
 
 _AUX = (
     r"were|was|are|is|have|has|had|been|being|be|reportedly|also|later|all|both|allegedly|confirmed|now|"
-    r"initially|believed|thought|feared|reported|said|to|got|remain|remains|remained|still|subsequently|listed|"
+    r"initially|believed|thought|feared|presumed|reported|said|to|got|remain|remains|remained|still|subsequently|listed|"
     r"eventually|each|critically|seriously|badly|severely|fatally|who|that|being|left|found|since|"
     r"or(?=\s+(?:very\s+)?[a-z]+ly\b)|"  # "41 were seriously or very seriously hurt"
     # any other adverb: "were accidentally shot", "were apparently wounded"
@@ -103,6 +105,11 @@ _THINGS = re.compile(
 )
 # A capitalised word of a place name, never a happening or a fate (a Title Case headline capitalises
 # them: "Five Victims in Overtown Drive-By Shooting Dies").
+# The nouns of a happening or a stretch of time, which a place of people is not.
+_EVENT_OR_TIME = (
+    r"(?:(?:accidental|fatal|deadly|mass)|(?:shooting|stabbing|attack|crash|fire|blast|explosion|accident|incident|"
+    r"collapse|killing|death|murder|homicide|day|week|month|year|hour|minute|night|morning|evening|weekend)s?)\b"
+)
 _PLACE_WORD = (
     r"(?!(?i:shootings?|attacks?|crash|fire|deaths?|killings?|stabbings?|incidents?|blasts?|explosions?|standoff|"
     r"gunfire|drive-by|connection|custody|critical|serious|stable|hospital|dies|died|dead|killed|injured|wounded|"
@@ -113,13 +120,20 @@ _COUNT_RIGHT = re.compile(
     # an aside between dashes ("28 people—mostly tourists—were killed"), where the people were
     # ("87,000 people in Syria and Turkey were injured") or that they are all ("200 people in total")
     r"(?:\s*[—–]\s*[^—–.;]{1,40}?\s*[—–]|\s+-\s+[^.;-]{1,40}?\s+-|"
-    rf"\s+in\s+(?:total|all|{_PLACE_WORD}(?:\s+(?:and\s+)?{_PLACE_WORD}){{0,3}}))?"
+    rf"\s+in\s+(?:total|all|{_PLACE_WORD}(?:\s+(?:and\s+)?{_PLACE_WORD}){{0,3}})|"
+    # where they were, "the" and one or two words: "19 people on the ground died", "12 passengers
+    # on the bus were killed", "three people inside the house were hurt", "on board"; not the
+    # event's or a time's name before its noun ("convicted in the shooting death of", "who would
+    # have turned 15 in a few weeks, died")
+    rf"\s+(?:(?:in|on|at|inside|aboard|from)\s+(?:the|that|this)(?:\s+(?!{_EVENT_OR_TIME})[a-z][\w'’-]*){{1,2}}|on\s+board|aboard))?"
     r"(?P<of>\s+(?:of\s+(?:them|those|the(?:\s+\w+){1,3}?|whom|which)|others?|more|people))?,?"
     r"(?:\s*,\s*(?:both|each|all|aged?|ages|ranging\s+in\s+age\s+from|(?:all\s+)?between\s+the\s+ages\s+of)?"
     r"\s*\d{1,3}(?:\s*(?:,|and|&|to)\s*\d{1,3})*\s*,"  # ", both 21,"
     r"|\s+(?:aged?|ages|between\s+the\s+ages\s+of)\s+(?:between\s+)?\d{1,3}(?:\s*(?:,|and|&|to|-)\s*\d{1,3})*)?"  # "aged between 20 and 37"
     r"(?:\s*,?\s+including\s+(?:(?!\b(?:who|that|which|died|dies|killed|dead|injured|wounded|hurt|martyred)\b)[^,;.()]){1,60}?"
     r"(?:,|(?=\s+(?:were|was|are|have|had)\b)))?"  # ", including a child,"
+    # who most of them were, between commas: "Fifty people, most of them migrant workers, were killed"
+    r"(?:\s*,\s*(?:most|many|all|some|several|half|nearly\s+all|almost\s+all)\s+of\s+them\s+[^,;.()]{1,50}?,)?"
     rf"(?P<aux>(?:(?:\s+|(?<=[—–]))(?:{_AUX})\b)*)"  # after a closing dash, no space is needed
     rf"(?:\s+|(?<=[—–]))(?:{_TRIGGER})\b",
     re.IGNORECASE,
@@ -159,8 +173,12 @@ _OF_PERSON = rf"['’]s?\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})(?:s|es|ren)?\b
 _SINGLE_NP = rf"(?:a|an|one|another)\s+(?:(?:[\w'’-]+\s+){{0,3}}?(?:{_PERSON})\b(?!{_OF_PERSON})|{_AGED}(?!\s+(?:{_PERSON})))"
 # A person's name (case-sensitive even inside IGNORECASE patterns), optionally with ", 25,".
 # "Nobody died", "No one was hurt" state no casualty; title-case boilerplate ("Could Be Damaged Or
-# Killed") is no name: conjunctions and auxiliaries are never part of one.
-_NOT_NAME = r"(?:Nobody|None|No|Noone|Everyone|Everybody|Someone|Somebody|Anyone|Anybody|Or|And|Be|Been|Will|Could|Would|May|Can|Have|Has)\b"
+# Killed") is no name: conjunctions and auxiliaries are never part of one, nor an uncounted many
+# opening a sentence ("Dozens drowned", "Many were hurt", "Several died": more than one person).
+_NOT_NAME = (
+    r"(?:Nobody|None|No|Noone|Everyone|Everybody|Someone|Somebody|Anyone|Anybody|Or|And|Be|Been|Will|Could|Would|May|Can|"
+    r"Have|Has|Dozens|Hundreds|Thousands|Millions|Scores|Tens|Many|Several|Some|Others|Both|All|Few)\b"
+)
 _NAME = (
     r"(?-i:(?<![\w’'])(?!(?:The|A|An|He|She|It|They|Police|Officers|Authorities|Investigators|Deputies|This|"
     rf"That|But|And|When|Then|After)\b)(?!{_NOT_NAME})[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+(?!{_NOT_NAME})[A-Z][a-z'’-]+){{0,2}}"
@@ -253,7 +271,7 @@ _TRIGGER_ONLY = re.compile(rf"\b(?:{_TRIGGER})\b", re.IGNORECASE)
 _TRIGGER_WORDS = frozenset(
     # _KILLED
     "shot stabbed beaten fatally mortally dead killed deceased died dies die slain murdered death deaths fatalities lost succumbed away "
-    "succumb succumbs martyred martyrdom perished breathed "
+    "succumb succumbs martyred martyrdom perished breathed drowned "
     # _INJURED
     "injured wounded hurt hospitalised hospitalized injuries recovering treated condition suffering suffered sustained "
     "sustaining received receiving taken transported rushed airlifted flown hit struck grazed showed turned arrived "
@@ -269,7 +287,7 @@ def _triggers(text: str) -> tuple[re.Match[str], ...]:
     the costly scan runs once per sentence, and only when one of its required words is there."""
     return tuple(_TRIGGER_ONLY.finditer(text)) if has_any(text, _TRIGGER_WORDS) else ()
 _INTRANSITIVE = re.compile(
-    r"(?:died|dies|die|succumbed|succumbs?|perished|breathed\s+(?:their|his|her)\s+last|pass(?:ed|es)\s+away|(?:has|have)\s+succumbed|dead|lost|suffer(?:ed|ing|s)|sustain(?:ed|ing|s)|receiv(?:ed|ing|es)|fac(?:es|ing)|in\s+(?:critical|serious|stable|fair|good)"
+    r"(?:died|dies|die|succumbed|succumbs?|perished|drowned|breathed\s+(?:their|his|her)\s+last|pass(?:ed|es)\s+away|(?:has|have)\s+succumbed|dead|lost|suffer(?:ed|ing|s)|sustain(?:ed|ing|s)|receiv(?:ed|ing|es)|fac(?:es|ing)|in\s+(?:critical|serious|stable|fair|good)"
     r"\s+condition)\b",
     re.IGNORECASE,
 )
@@ -284,7 +302,7 @@ _FATAL_OF_WORDS = frozenset({"fatal", "fatally", "death", "murder", "killing", "
 _OBJECT_VERB = re.compile(
     r"\b(?P<verb>(?:shot\s+and\s+)?(?:killing|killed|kills|kill|leaving|left|leaves|wounding|wounded|wounds|"
     r"injuring|injured|injures|arrested|arresting|arrest|detained|detaining|shot|shooting|shoots|hitting|striking|"
-    r"grazed|grazing|grazes|struck|strikes|hit|hits|"
+    r"grazed|grazing|grazes|struck|strikes|hit|hits|drowning|"
     r"claim(?:ed|ing)?\s+the\s+lives?\s+of|took\s+the\s+lives?\s+of|(?:the\s+)?bodies\s+of|(?:the\s+)?deaths?\s+of|"
     rf"{_FATALLY}\s+(?:shot|shooting|shoots|wounded|wounding|wounds|injured|injuring|injures|stabbed|stabbing|stabs|struck|striking|strikes|hit|hitting|hits)|"
     r"found|sent|sending|sends))"
