@@ -1484,6 +1484,10 @@ def test_a_condition_the_report_does_not_bear_out_is_kept_for_the_event() -> Non
         # who most of them were, between commas
         ("Thirty people, most of them seasonal farm workers, were killed in the blaze.", {(K, 30)}),
         ("Twenty people, many of them children, died in the fire.", {(K, 20)}),
+        # who sinkings and crashes name
+        ("Police arrested the ferry's captain on suspicion of negligence.", {(A, 1)}),
+        ("The pilot was killed.", {(K, 1)}),
+        ("A migrant drowned.", {(K, 1)}),
         # a count presumed, as one feared or believed
         ("Five miners were presumed dead after the shaft flooded.", {(K, 5)}),
         # an uncounted many opening a sentence is no one person

@@ -54,6 +54,10 @@ def found(text: str) -> set[tuple[str, PlaceKind]]:
         # a possessive whose owner is no country is part of the name
         ("A man was shot in Lee's Summit, Mo., on Sunday.", ("Lee's Summit", PlaceKind.CITY)),
         ("Elm George's County officials said the road was closed.", ("Elm George's County", PlaceKind.CITY)),
+        # at sea, the coast a wreck lies off
+        ("A fishing boat sank off Crotone overnight.", ("Crotone", PlaceKind.CITY)),
+        ("The trawler capsized off the coast of Portugal on Friday.", ("Portugal", PlaceKind.COUNTRY)),
+        ("A dinghy overturned off the northern coast of Libya.", ("Libya", PlaceKind.COUNTRY)),
     ],
 )
 def test_place_is_read(text, place):
@@ -81,6 +85,9 @@ def test_place_is_read(text, place):
         ("Rebels were seen south of the town of Varnton Thursday.", "Varnton Thursday"),
         # two letters in mixed case after "outside" / "in" are a word or a cut title, no postal code
         ("Third victim dies after shooting outside Hi - | WXYZ News", "Hawaii"),
+        # "off" of a verb before a name the gazetteer does not know as a place
+        ("The plane took off Sunday from the capital.", "Sunday"),
+        ("The crowd set off Monday Parade fireworks.", "Monday Parade"),
     ],
 )
 def test_not_a_place_of_the_event(text, name):

@@ -86,7 +86,10 @@ _COUNTY = re.compile(rf"\b(?P<name>{_WORD}(?:\s+{_WORD})?\s+County)\b")
 # "in southern Iran", "in northwest Varnton": a part of the place named (lowercase: "South
 # Carolina", "East Elmhurst", "West End" are names of their own)
 _COMPASS = r"(?:(?:north|south)(?:-?(?:east|west))?(?:ern)?|east(?:ern)?|west(?:ern)?|central)"
-_IN_NAME = re.compile(rf"\b(?:in|near|outside|across|throughout|inside)\s+(?:the\s+)?(?:{_COMPASS}\s+)?(?P<name>{_NAME})(?![\w'’-])(?!\s+(?i:province|county|region|district|state|governorate)\b)(?P<rest>,\s+(?P<region>{_NAME}|(?:[A-Z][a-z]*\.){{1,2}}[A-Za-z]*\.?))?")
+# At sea, a place is told by the coast it lies off: "sank off Crotone", "capsized off the coast of
+# Calabria", "off the southern coast of Crete" (the same gazetteer check as "in X").
+_OFF = rf"off(?:\s+the\s+(?:{_COMPASS}\s+)?coast\s+of)?"
+_IN_NAME = re.compile(rf"\b(?:in|near|outside|across|throughout|inside|{_OFF})\s+(?:the\s+)?(?:{_COMPASS}\s+)?(?P<name>{_NAME})(?![\w'’-])(?!\s+(?i:province|county|region|district|state|governorate)\b)(?P<rest>,\s+(?P<region>{_NAME}|(?:[A-Z][a-z]*\.){{1,2}}[A-Za-z]*\.?))?")
 # The seat of a mission or a body, right before "in X": "the Chinese embassy in Madrid", "a charity
 # based in Geneva": where it sits, not where the event happened. (A building's name is not one: "a
 # blast inside the police headquarters in Peshawar", "the governor's office in Antakya was damaged".)

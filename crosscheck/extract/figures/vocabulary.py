@@ -156,13 +156,17 @@ _PERSON = (
     r"professor|volunteer|witness|informant|prisoner|detainee|hostage|dancer|grandma|grandpa|newborn|preteen|"
     r"schoolgirl|schoolboy|freshman|sophomore|graduate|surgeon|chef|waiter|waitress|contractor|electrician|"
     r"plumber|carpenter|handyman|barber|babysitter|nanny|caregiver|retiree|widow|widower|parent|stepbrother|"
-    r"stepsister|half-brother|half-sister|twin|sibling|coworker|co-worker|accomplice|carjacker|lady|gentleman"
+    r"stepsister|half-brother|half-sister|twin|sibling|coworker|co-worker|accomplice|carjacker|lady|gentleman|"
+    # who sinkings, crashes and disasters name: "the ferry's captain was arrested", "a migrant drowned"
+    r"captain|skipper|pilot|co-pilot|copilot|conductor|crewman|crew\s+member|engineer|stationmaster|migrant|"
+    r"refugee|pilgrim|tourist|miner|diver|rescuer|villager|worshipper"
 )
 _PEOPLE = (
     r"men|women|boys|girls|teens|teenagers|people|persons|children|kids|toddlers|babies|students|officers|"
     r"deputies|troopers|victims|suspects|adults|juveniles|males|females|sons|daughters|brothers|sisters|"
     r"grandchildren|siblings|members|relatives|friends|employees|customers|bystanders|others|residents|"
-    r"parents|family\s+members|youths|workers|guards|agents|soldiers|civilians|officials|nurses|students"
+    r"parents|family\s+members|youths|workers|guards|agents|soldiers|civilians|officials|nurses|students|"
+    r"passengers|crew\s+members|migrants|refugees|pilgrims|tourists|miners|villagers|worshippers|firefighters|rescuers"
 )
 # "a 4-year-old", "the two-year-old", "a twenty-five-year-old": an age in digits or words names a
 # person (any word before "-year-old": listing the number words made every subject pattern slower).
