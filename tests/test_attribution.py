@@ -79,6 +79,9 @@ def test_speaker_not_the_medium() -> None:
         ("Local media reported that the bridge had collapsed.", "local media"),
         ("The bridge had collapsed, the BBC said.", "BBC"),
         ("Witnesses said they heard at least six shots.", "witnesses"),
+        # a count given by its source, with no verb of speech
+        ("The provincial governor, Ada Fenn, put the toll at 32 on Tuesday.", "Ada Fenn"),
+        ("The health ministry put the number of dead at 40.", "health ministry"),
     ],
 )
 def test_written_patterns(text: str, expected: str) -> None:
@@ -92,6 +95,8 @@ def test_written_patterns(text: str, expected: str) -> None:
         "Reuters journalists visited the plant last year.",
         "Three people were killed in the crash.",
         "People can be heard screaming in the video.",
+        "The crew put the lifeboats at the stern.",
+        "Police put the suspect in a cell overnight.",
     ],
 )
 def test_no_attribution(text: str) -> None:

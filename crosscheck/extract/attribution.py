@@ -44,7 +44,7 @@ _VERBS = (
     r"cited|cites|quoted|quotes|showed|shows|explained|explains|described|describes|suggested|"
     r"suggests|warned|warns|insisted|insists|acknowledged|estimated|estimates|called|calls|"
     r"testified|alleged|alleges|disclosed|revealed|indicated|observed|admitted|recalled|asked|"
-    r"replied|reads|declared|stressed|emphasized|remarked"
+    r"replied|reads|declared|stressed|emphasized|remarked|put|puts"
 )
 _VERB = re.compile(rf"\b(?:{_VERBS})\b")
 _ACCORDING = re.compile(r"\b[Aa]ccording\s+to\s+")
@@ -210,12 +210,16 @@ _ANY = re.compile(r"(?!\s*\()")  # "Jane Doe reports (Published ...)": a byline,
 _SPEECH_AFTER = r"\s*(?:[:,.\"“”]|that\b|\w+\s+that\b)"
 # A quote closed on a comma right before the verb: '"...," added Jon Roe' is speech whatever follows.
 _QUOTE_THEN_VERB = re.compile(r"(?:,[\"”’]|[\"”’],)\s*$")
+_PUT_AT = re.compile(r"\s+the\s+(?:[\w'’-]+\s+){0,2}?(?:toll|number|figure|count|tally)\b[^.;:]{0,50}?\bat\b")
 _VERB_NEEDS = {
     "posted": re.compile(rf"{_SPEECH_AFTER}|\s+(?:on|online|to)\b|\s+(?:a|an)\s+(?:\w+\s+)?(?:message|video|statement|photo|picture|update|note|tweet)"),
     "testified": re.compile(_SPEECH_AFTER),
     "report": re.compile(r"\s+that\b"),
     "added": re.compile(_SPEECH_AFTER),
     "adds": re.compile(_SPEECH_AFTER),
+    # a count given by its source: "the governor put the toll at 32", "put the number of dead at 40"
+    "put": _PUT_AT,
+    "puts": _PUT_AT,
 }
 # "according to new reports from rescue authorities": the source is after "from"
 _REPORTS_FROM = re.compile(

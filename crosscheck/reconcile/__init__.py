@@ -96,12 +96,19 @@ def single_source_items(figures: Iterable[Figure], claims: Iterable[Claim]) -> t
     return tuple(items)
 
 
+# Claims that state a figure's kind in words: "suspect in custody" read from "the station master
+# was arrested" is the arrested figure read from that sentence.
+_CLAIM_OF_KIND = {"suspect in custody": "arrested"}
+
+
 def _restates(claim: Claim, figure: Figure) -> bool:
-    """Whether ``claim`` says ``figure``'s amount, read from the figure's own sentences."""
+    """Whether ``claim`` says ``figure``'s amount (or, for a claim that names its kind,
+    ``_CLAIM_OF_KIND``, the figure itself), read from the figure's own sentences."""
     value = figure.value
     amount = value if isinstance(value, str) else (f"{value:g}" if value is not None else None)
     spans = {(e.document, e.start, e.end) for e in figure.evidence}
-    return bool(amount) and amount in claim.text and all((e.document, e.start, e.end) in spans for e in claim.evidence)
+    said = (bool(amount) and amount in claim.text) or _CLAIM_OF_KIND.get(claim.text) == figure.kind
+    return said and all((e.document, e.start, e.end) in spans for e in claim.evidence)
 
 
 def _figure_phrase(figure: Figure) -> str:

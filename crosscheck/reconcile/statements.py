@@ -50,11 +50,11 @@ def document_statements(kind: str, mentions: list[FigureMention], articles: Mapp
 
 
 # A report that says its sources disagree: "the discrepancy reflects...", "estimates have varied
-# widely", "a separate U.N. agency estimated", "conflicting figures", "has not changed its estimate".
+# widely", "a separate U.N. agency estimated", "put the toll at 32 in a separate statement", "conflicting figures", "has not changed its estimate".
 _DISAGREEMENT = re.compile(
     r"\b(?:discrepanc(?:y|ies)|conflicting\s+(?:figures|tolls|reports|accounts|numbers|estimates)|"
     r"(?:figures|tolls|estimates|numbers|counts|accounts)\s+(?:have\s+|has\s+)?(?:varied|vary|differ(?:ed)?)|"
-    r"a\s+separate\s+(?:[\w.'’-]+\s+){0,3}(?:estimate[sd]?|put|count(?:ed)?)|"
+    r"a\s+separate\s+(?:[\w.'’-]+\s+){0,3}(?:estimate[sd]?|put|count(?:ed)?|statement|tally)|"
     r"(?:has\s+not|hasn['’]t|did\s+not|didn['’]t)\s+change[sd]?\s+its\s+(?:\w+\s+)?(?:estimate|figure|toll|count)|"
     r"disputed\s+(?:the\s+)?(?:figure|toll|count|number))",
     re.IGNORECASE,

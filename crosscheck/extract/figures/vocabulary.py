@@ -158,7 +158,7 @@ _PERSON = (
     r"plumber|carpenter|handyman|barber|babysitter|nanny|caregiver|retiree|widow|widower|parent|stepbrother|"
     r"stepsister|half-brother|half-sister|twin|sibling|coworker|co-worker|accomplice|carjacker|lady|gentleman|"
     # who sinkings, crashes and disasters name: "the ferry's captain was arrested", "a migrant drowned"
-    r"captain|skipper|pilot|co-pilot|copilot|conductor|crewman|crew\s+member|engineer|stationmaster|migrant|"
+    r"captain|skipper|pilot|co-pilot|copilot|conductor|crewman|crew\s+member|engineer|station\s*master|migrant|"
     r"refugee|pilgrim|tourist|miner|diver|rescuer|villager|worshipper"
 )
 _PEOPLE = (
@@ -203,8 +203,8 @@ _SINGLE = re.compile(
     # who the subject is, set between commas: "the victim, a 23-year-old man, was taken to a hospital"
     r"(?:,\s*(?:a|an)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3}\s*,)?"
     r"(?-i:(?:\s*,?\s*of\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}(?:,\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})?\s*,)?)"
-    # "another man in the home was wounded", "a man in his 40s was shot"
-    r"(?-i:(?:\s+(?:in|inside|at)\s+the\s+[a-z]+|\s+in\s+(?:his|her|their)\s+(?:early\s+|mid\s+|late\s+|mid-)?(?:\d0s|teens|twenties|"
+    # "another man in the home was wounded", "a man in his 40s was shot", "the guard on duty"
+    r"(?-i:(?:\s+(?:in|inside|at)\s+the\s+[a-z]+|\s+on\s+duty|\s+in\s+(?:his|her|their)\s+(?:early\s+|mid\s+|late\s+|mid-)?(?:\d0s|teens|twenties|"
     r"thirties|forties|fifties|sixties|seventies|eighties))?)"
     # the attack that made a victim: "the victim of Friday night's shooting died", "a victim of last
     # week's shooting in Manson has died"
