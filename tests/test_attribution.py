@@ -82,6 +82,9 @@ def test_speaker_not_the_medium() -> None:
         # a count given by its source, with no verb of speech
         ("The provincial governor, Ada Fenn, put the toll at 32 on Tuesday.", "Ada Fenn"),
         ("The health ministry put the number of dead at 40.", "health ministry"),
+        # a ministry's or an office's remit stays in its name
+        ("Forty people died, the interior ministry said.", "interior ministry"),
+        ("The regional governor said the road was closed.", "regional governor"),
     ],
 )
 def test_written_patterns(text: str, expected: str) -> None:

@@ -112,6 +112,11 @@ def test_a_count_that_takes_the_attacker_in_is_no_toll_of_the_victims() -> None:
         ("Three bodies were found in the car.", {(K, 3, WHOLE)}),
         ("A total of 97 people were injured; 60 of them have been discharged from hospitals.",
          {(I, 97, WHOLE), (I, 60, CONDITION)}),
+        # a clause that opens with its whole: the count after its comma is a part of it, no sibling
+        ("Of the 64 people taken to hospital, 12 were in a serious condition, a doctor said.",
+         {(I, 64, WHOLE), (I, 12, CONDITION)}),
+        ("Officials said 90 people were hurt. Of the 64 people taken to hospital, 12 were in a serious condition.",
+         {(I, 90, WHOLE), (I, 64, CONDITION), (I, 12, CONDITION)}),
     ],
 )
 def test_conditions(text: str, expected: set) -> None:
@@ -137,3 +142,8 @@ def test_a_part_names_its_part() -> None:
     found = {m.value: m.scope_detail for m in figures(
         "At least 90 people died in the storm, 82 in the Varnton region alone and eight in Quellham.")}
     assert found == {90: None, 82: "the Varnton region", 8: "Quellham"}
+
+
+def test_students_are_their_own_group_not_children() -> None:
+    text = "The fire killed 30 people, including four university students."
+    assert {(m.value, m.scope_detail) for m in figures(text) if m.scope is GROUP} == {(4, "students")}

@@ -1544,3 +1544,21 @@ def test_passengers_counted_as_killed_are_not_the_people_aboard_unless_all_were(
     everyone = {m.kind.value: m.value for m in figures("All 241 passengers were killed.")}
     assert everyone == {"killed": 241, "aboard": 241}
     assert {m.kind.value: m.value for m in figures("The plane carried 242 passengers.")} == {"aboard": 242}
+
+
+
+@pytest.mark.parametrize(
+    "text, arrested",
+    [
+        # an arrest added to those before it: its rank is the count
+        ("A fourth suspect, a municipal inspector, was arrested on Monday.", 4),
+        ("A second man has been detained in connection with the fire.", 2),
+        # a known suspect named by rank is one arrest, not a count
+        ("The second suspect was arrested in the capital.", 1),
+        # people listed with an arrest word, and who said it after a comma
+        ("Police detained the club's owner and two managers, a police spokesman said.", 3),
+        ("The owner and three other suspects remain in custody.", 4),
+    ],
+)
+def test_arrests_by_rank_and_by_list(text: str, arrested: int) -> None:
+    assert [v for k, v in casualties(text) if k is A] == [arrested]

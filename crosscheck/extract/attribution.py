@@ -119,7 +119,12 @@ _OTHER_HEADS = (
     r"(?:news\s+|press\s+)?release|statement|affidavit|(?:criminal\s+)?complaint|court\s+documents|"
     r"(?:police\s+)?report|letter"
 )
-_OFFICIAL_MODS = r"(?:the|a|an|local|federal|state|city|county|Iranian|senior|top|health|police|security|military|government|court|hospital|emergency|rescue|[A-Z][\w.'&-]*)"
+# A ministry's or an office's remit or level: "the interior ministry", "the regional governor".
+_REMITS = r"interior|foreign|home|defen[cs]e|transport|justice|disaster|civil|provincial|regional|district|municipal|national"
+_OFFICIAL_MODS = (
+    r"(?:the|a|an|local|federal|state|city|county|Iranian|senior|top|health|police|security|military|government|court|hospital|emergency|rescue|"
+    rf"{_REMITS}|[A-Z][\w.'&-]*)"
+)
 _OFFICIAL_END = re.compile(rf"(?:{_OFFICIAL_HEADS})$", re.IGNORECASE)
 _OFFICIAL_START = re.compile(rf"^(?:{_OFFICIAL_MODS}\s+){{0,5}}(?:{_OFFICIAL_HEADS})\b")
 _OTHER_END = re.compile(rf"(?:{_OTHER_HEADS})$", re.IGNORECASE)
@@ -131,7 +136,7 @@ _GENERIC_WORDS = frozenset(
     deputies investigators detectives prosecutors prosecutor district attorney coroner medical examiner
     spokesman spokeswoman spokesperson troopers fire firefighters rescuers services workers ministry
     army officers agents records statement news release""".split()
-)
+) | frozenset(_REMITS.replace("defen[cs]e", "defence|defense").split("|"))
 _OFFICIAL_WORDS = re.compile(
     r"\b(?:governor|minister|ministry|president|chief|police|sheriff|spokes(?:man|woman|person)|"
     r"officer|official|mayor|commander|head|director|secretary|senator|sen\.|rep\.|gov\.|"
@@ -1375,7 +1380,7 @@ def _generic_forward(text: str, pos: int, media_only: bool = False) -> _Name | N
 _MEDIA_MODIFIER = re.compile(rf"{_MEDIA_MODS}")
 _OFFICIAL_MODIFIER = re.compile(
     r"(?i:the|a|an|local|federal|state|city|county|senior|top|health|police|security|military|government|"
-    r"court|hospital|emergency|rescue)|[A-Z][\w.'’&-]*"
+    rf"court|hospital|emergency|rescue|{_REMITS})|[A-Z][\w.'’&-]*"
 )
 _OTHER_MODIFIER = re.compile(r"(?i:the|a|an|his|her|their|several|some|many|other|one)|[a-z0-9][a-z0-9-]+(?<!ly)")
 

@@ -79,11 +79,14 @@ def single_source_items(figures: Iterable[Figure], claims: Iterable[Claim]) -> t
     """What only one independent source states: current figures and claims, for the analyst's list.
 
     ``what`` keeps the stable code (``figure:interval``); ``label`` is what a reader sees (``figure``).
-    Each statement is listed once: a claim that states a listed figure's amount from the figure's
+    Each statement is listed once: a claim that states a current figure's amount from the figure's
     own sentences ("first explosion at 14:50" beside the figure "first explosion time: 14:50", both
-    read from "The first bomb exploded at 14:50 local time") is that figure, not a second item.
+    read from "The first bomb exploded at 14:50 local time") is that figure, not a second item,
+    whether the figure is listed here or, stated by several reports, among the headline figures.
     """
+    figures = list(figures)
     lone = [f for f in figures if f.single_source and f.status == "current"]
+    listed = [f for f in figures if f.status == "current"]  # the headline figures: a claim restating one is that figure
     items = [SingleSourceItem(f"figure:{f.kind}", _figure_phrase(f), f.evidence, SINGLE_SOURCE_WORDS["figure"]) for f in lone]
     items += [
         SingleSourceItem(
@@ -91,7 +94,7 @@ def single_source_items(figures: Iterable[Figure], claims: Iterable[Claim]) -> t
             SINGLE_SOURCE_WORDS.get(f"claim:{c.kind}", str(c.kind).replace("_", " ")),
         )
         for c in claims
-        if c.status == "single-source" and not any(_restates(c, f) for f in lone)
+        if c.status == "single-source" and not any(_restates(c, f) for f in listed)
     ]
     return tuple(items)
 

@@ -433,18 +433,35 @@ _SPAN_RANK = re.compile(
 )
 
 
+# "A fourth suspect, a municipal inspector, was arrested on Monday", "a second man has been detained":
+# an arrest added to those before it, its rank the number arrested. Only after "a"/"an": "the second
+# suspect was arrested" names one of the suspects known, not a count of arrests.
+_ORDINAL_ARREST = re.compile(
+    rf"\b(?P<det>a|an)\s+(?P<rank>{_RANKS})\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PERSON})\b(?:\s*,[^,.;]{{1,80}},)?\s+"
+    r"(?:was|has\s+been|had\s+been|is)\s+(?:also\s+|now\s+|later\s+|since\s+)?"
+    r"(?:arrested|detained|taken\s+into\s+(?:police\s+)?custody|apprehended)\b",
+    re.IGNORECASE,
+)
+# The ranked happenings whose rank is their count, with a word each needs.
+_RANKED = (("killed", _ORDINAL_DEATH, ("died", "dies", "succumb", "passe")),
+           ("arrested", _ORDINAL_ARREST, ("arrested", "detained", "custody", "apprehended")))
+
+
 def _ordinal_deaths(text: str) -> Iterator[_Found]:
-    """The toll a newly reported death gives by its rank: "a fourth victim has died" is four dead;
-    a headline says it without the article ("Third victim dies after ..."). A rank the rest of the
-    sentence measures against a span ("... in just two days": ``_SPAN_RANK``) is no toll."""
-    if not has_any(text, _RANK_WORDS) or ("died" not in text and "dies" not in text and "succumb" not in text
-                                              and "passe" not in text):
+    """The toll a newly reported death (or arrest) gives by its rank: "a fourth victim has died" is
+    four dead, "a fourth suspect was arrested" four arrested; a headline says a death without the
+    article ("Third victim dies after ..."). A rank the rest of the sentence measures against a
+    span ("... in just two days": ``_SPAN_RANK``) is no toll."""
+    if not has_any(text, _RANK_WORDS):
         return
-    for match in _ORDINAL_DEATH.finditer(text):
-        rank = ordinal_value(match.group("rank"))
-        if rank and not _SPAN_RANK.search(text, match.end()):
-            start = match.start("det") if match.group("det") else match.start("rank")
-            yield _Found("killed", float(rank), start, match.end("rank"), "figures.ordinal")
+    for kind, pattern, needed in _RANKED:
+        if not any(word in text for word in needed):
+            continue
+        for match in pattern.finditer(text):
+            rank = ordinal_value(match.group("rank"))
+            if rank and not _SPAN_RANK.search(text, match.end()):
+                start = match.start("det") if match.group("det") else match.start("rank")
+                yield _Found(kind, float(rank), start, match.end("rank"), "figures.ordinal")
 
 
 gate_patterns(globals())  # crosscheck.nlp.regex: a first-character gate on patterns the engine cannot skip ahead in

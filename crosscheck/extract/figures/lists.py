@@ -23,7 +23,7 @@ _NAMED = (
 )
 _CONJUNCT = re.compile(
     rf"(?:(?:a|an|one|his|her|their|the|its)\s+)?(?:[\w'’.-]+\s+){{0,3}}?(?:{_PERSON})|(?:an?|one)\s+{_AGED}|"
-    rf"(?:(?:his|her|their|the)\s+)?(?:\w+(?:-\w+)?)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PEOPLE})|"
+    rf"(?:(?:his|her|their|the)\s+)?(?:\w+(?:-\w+)?)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PEOPLE}|(?:{_PERSON})s)|"
     rf"(?:him|her)self|{_NAMED}",
     re.IGNORECASE,
 )
@@ -42,7 +42,9 @@ _COUPLE = re.compile(r"\bcouple\b", re.IGNORECASE)
 _PLURAL_END = re.compile(rf"\b(?:{_PEOPLE})$", re.IGNORECASE)
 _OBJECT_LIST_END = re.compile(
     r"\s*([^.;:]{0,140}?)(?=\s+(?:before|after|in|at|on|during|inside|outside|with|when|while|early|late|last|then|"
-    r"found|who|that|which|were|was)\b|[.;:]|$)"
+    r"found|who|that|which|were|was)\b|[.;:]|$|"
+    # who said it, after a comma: "detained the owner and two managers, a police spokesman said"
+    r",\s+(?:[^,.;]{0,60}?\s)?(?:said|says|told|added|reported)\b|,\s+according\s+to\b)"
 )
 
 
@@ -203,12 +205,18 @@ _PLACE_BEFORE = re.compile(r"\b(?:in|at|from|across|near|outside|inside|througho
 _INCLUDED_BEFORE = re.compile(r"\bincluding\b[^,;]*$", re.IGNORECASE)
 
 
+# The arrest words a list of people is the subject of: "A and B were arrested", "the owner and three
+# other suspects remain in custody" (not "charged": "A and B were charged with murder" may charge
+# people arrested before, counted there).
+_LISTED_ARREST = re.compile(r"arrested|detained|(?:taken\s+into|in)\s+(?:police\s+)?custody", re.IGNORECASE)
+
+
 def _lists(text: str) -> Iterator[_Found]:
     """Coordinated people: "A man, his wife and their two daughters were found dead" (4 killed),
     "killed his wife, son and daughter before killing himself" (4)."""
     for trigger in _triggers(text):
         kind = _trigger_kind(trigger)
-        if kind == "arrested" and not re.match(r"arrested|detained", trigger.group(0), re.IGNORECASE):
+        if kind == "arrested" and not _LISTED_ARREST.match(trigger.group(0)):
             continue
         window_start = max(0, trigger.start() - 140)
         window = text[window_start : trigger.start()]

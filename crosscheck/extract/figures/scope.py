@@ -44,7 +44,8 @@ from crosscheck.nlp.regex import gate_patterns
 from crosscheck.nlp.words import WEEKDAYS_AND_MONTHS
 
 _GROUPS: tuple[tuple[str, str], ...] = (
-    ("children", r"children|kids|minors|infants|babies|toddlers|schoolchildren|students|pupils"),
+    ("children", r"children|kids|minors|infants|babies|toddlers|schoolchildren|pupils"),
+    ("students", r"students"),  # of a school or a university: not "children"
     ("women", r"women|girls"),
     ("men", r"men|boys"),
     ("police", r"police(?:men|women)?(?:\s+(?:officers|personnel|constables))?|officers|constables|cops|troopers|deputies"),
@@ -175,7 +176,7 @@ def readings(text: str, item: _Found, found: list[_Found], counts: list[Quantity
         # "At least 16 tourists, including two foreigners, were killed": a part of the 16
         part = _group(text, item) or _condition(text, item, window) or _place_of(text, item, window)
         return [Reading(part.scope if part else Scope.GROUP, part.detail if part else None, True, nested=True)]
-    partitive = _partitive(text, item, found, counts, window)
+    partitive = _partitive(text, item, found, counts, window) or _of_the_whole_before(text, item, counts, window)
     if partitive:
         return [partitive]
     found_parts = []
@@ -267,6 +268,23 @@ def _partitive(text: str, item: _Found, found: list[_Found], counts: list[Quanti
     condition = _condition(text, item, window)
     group = _group(text, item)
     chosen = condition or group
+    return Reading(chosen.scope if chosen else Scope.GROUP, chosen.detail if chosen else None, True, nested=True)
+
+
+# "Of the 104 people taken to hospital, 23 were in a serious condition": the whole a clause opens
+# with, then the part counted right after its comma.
+_OF_THE = re.compile(r"\b[Oo]f\s+(?:the|those|these|all)\s+$")
+_TO_THE_COMMA = re.compile(r"[^,;.]{0,60},\s*$")
+
+
+def _of_the_whole_before(text: str, item: _Found, counts: list[Quantity], window: str) -> Reading | None:
+    """A count right after "Of the N ...,": a part of those N, no sibling of them (``nested``)."""
+    whole = next((q for q in reversed(counts) if q.end <= item.start), None)
+    if whole is None or not _OF_THE.search(text, max(0, whole.start - 12), whole.start):
+        return None
+    if not _TO_THE_COMMA.fullmatch(text, whole.end, item.start):
+        return None
+    chosen = _condition(text, item, window) or _group(text, item)
     return Reading(chosen.scope if chosen else Scope.GROUP, chosen.detail if chosen else None, True, nested=True)
 
 
