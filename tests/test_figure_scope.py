@@ -147,3 +147,12 @@ def test_a_part_names_its_part() -> None:
 def test_students_are_their_own_group_not_children() -> None:
     text = "The fire killed 30 people, including four university students."
     assert {(m.value, m.scope_detail) for m in figures(text) if m.scope is GROUP} == {(4, "students")}
+
+
+def test_the_people_on_the_ground_are_a_part_of_an_air_crash_toll() -> None:
+    text = ("All 52 people on board were killed when the plane came down, and at least 7 people on the ground "
+            "also died, bringing the death toll to 59.")
+    assert scopes(text) == {(K, 52, GROUP), (K, 7, GROUP), (K, 59, WHOLE)}
+    assert {(m.value, m.scope_detail) for m in figures(text) if m.scope is GROUP} == {(52, "on board"), (7, "on the ground")}
+    nested = figures("The death toll stands at 61, including nine people killed on the ground.")
+    assert {(m.value, m.scope, m.scope_detail) for m in nested} == {(61, WHOLE, None), (9, GROUP, "on the ground")}

@@ -445,6 +445,11 @@ def test_one_named_or_aged_victim_is_one_killed(text: str) -> None:
         ("Seven of the victims were found shot to death.", {(K, 7)}),
         ("One of those 15 also was charged with hit and run.", set()),
         ("Days earlier, one of the slain officers had posted a message.", set()),
+        # a finite verb after a partitive tells the part, not the people it is of
+        ("Two of the three hikers were killed by the rockfall.", {(K, 2)}),
+        ("All but one of the 52 people on board were killed.", set()),
+        ("All of the five climbers were killed.", {(K, 5)}),
+        ("Police released the names of the four people who were killed on Sunday.", {(K, 4)}),
     ],
 )
 def test_partitives(text: str, expected: set) -> None:
@@ -1562,3 +1567,19 @@ def test_passengers_counted_as_killed_are_not_the_people_aboard_unless_all_were(
 )
 def test_arrests_by_rank_and_by_list(text: str, arrested: int) -> None:
     assert [v for k, v in casualties(text) if k is A] == [arrested]
+
+
+
+@pytest.mark.parametrize(
+    "text, aboard",
+    [
+        # passengers and crew coordinated: everyone aboard
+        ("A jet carrying 132 passengers and six crew members crashed on landing.", 138),
+        ("The ferry had 300 passengers and 20 crew on board.", 320),
+        ("The bus carried 40 passengers and two drivers.", 40),
+        # the people a part is taken from, when they are the people aboard
+        ("All but one of the 52 people on board were killed.", 52),
+    ],
+)
+def test_people_aboard(text: str, aboard: int) -> None:
+    assert [m.value for m in figures(text) if m.kind.value == "aboard"] == [aboard]

@@ -10,7 +10,7 @@ from typing import Iterator
 from crosscheck.extract.months import MONTH as _MONTH
 from crosscheck.extract.months import WEEKDAYS as _WEEKDAYS
 from crosscheck.extract.figures.vocabulary import (
-    _COUNT_RIGHT, _Found, _OBJECT_SINGLE, _OBJECT_TAIL, _OBJECT_TAIL_ADJ, _OBJECT_VERB, _PERSON, _PERSON_WORD,
+    _AMOUNT_OF, _PARTITIVE, _COUNT_RIGHT, _Found, _OBJECT_SINGLE, _OBJECT_TAIL, _OBJECT_TAIL_ADJ, _OBJECT_VERB, _PERSON, _PERSON_WORD,
     _STOP_NOUN, _THINGS, _TRIGGERS, died_after,
 )
 from crosscheck.nlp.numbers import ORDINAL_WORDS, Quantity, ordinal_value
@@ -28,7 +28,7 @@ _NUMBERED_OF = re.compile(
     r"\bof\s+(?:the|those|these)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", re.IGNORECASE
 )
 _PARENT_OF = re.compile(r"\b(?:father|mother|dad|mom|parent|grandfather|grandmother|grandparent)\s+of\s+$", re.IGNORECASE)
-_PARTITIVE = re.compile(r"\b\w+\s+of\s+(?:the|those|these|its|their)\s+$", re.IGNORECASE)
+
 # A finite verb of death is no participle: in "two of the three victims died" it is the two's.
 _DIED_VERB = re.compile(r"(?:died|dies|drowned|succumbed|pass(?:ed|es)\s+away)\b", re.IGNORECASE)
 
@@ -102,8 +102,14 @@ def _counts(text: str, counts: list[Quantity]) -> Iterator[_Found]:
         if not aux.strip() and _NUMBERED_OF.search(of) and not died:
             continue  # "one of the two victims killed ...": the participle belongs to the two
         partitive = _PARTITIVE.search(text, max(0, q.start - 30), q.start)
-        if partitive and (died or re.search(r"\b(?:has|was|is)\b", aux, re.IGNORECASE)):
-            continue  # "one of the two deputies has died", "two of the three victims died": the "one", the "two"
+        if partitive and (
+            died or re.search(r"\b(?:has|was|is)\b", aux, re.IGNORECASE) or (aux.strip() and _AMOUNT_OF.search(partitive.group()))
+        ):
+            # "one of the two deputies has died", "two of the three victims were killed", "all but one
+            # of the 224 on board were killed": the "one", the "two", not the people they are of
+            # ("all of the five victims were killed": the five; "one of the two victims killed",
+            # "some of the 141 injured": the participle tells the two, the 141)
+            continue
         active_voice = not _PASSIVE_AUX.search(aux) or bool(_PERFECT.match(aux))  # "two men (also) shot a woman"
         if active_voice and kind != "killed" and _active(text, q.end + match.end()):
             continue

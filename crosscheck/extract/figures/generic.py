@@ -16,14 +16,14 @@ Adding a kind to the registry with its words is all it takes for this rule to re
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Iterator
 
 from crosscheck.extract.background import is_background
 from crosscheck.extract.figures.asof import as_of
 from crosscheck.extract.figures.provenance import _attribution, _stage, _tidy
-from crosscheck.extract.figures.vocabulary import _COUNT_RIGHT, _PERSON_WORD, _STOP_NOUN, _THINGS
+from crosscheck.extract.figures.vocabulary import _AMOUNT_OF, _COUNT_RIGHT, _PARTITIVE, _PERSON_WORD, _STOP_NOUN, _THINGS
 from crosscheck.kinds import Counts, FigureKind, KindWords, kind_spec, registered_kinds
 from crosscheck.kinds import Role as KindRole
 from crosscheck.lang.en import LANGUAGE as ENGLISH
@@ -93,12 +93,34 @@ def generic(sentence: Sentence, kind_rules: KindRules) -> Iterator[FigureMention
         return
     if kind_rules.gate is not None and not has_any(text, kind_rules.gate):
         return
-    for q in quantities(text):
-        if q.role is not Role.COUNT or q.vague or (q.value is None and q.low is None):
+    counts = quantities(text)
+    summed: set[int] = set()
+    for k, q in enumerate(counts):
+        if k in summed or q.role is not Role.COUNT or q.vague or (q.value is None and q.low is None):
             continue
         rule = _stated_kind(text, q, kind_rules)
-        if rule is not None and not is_background(sentence, q.start, q.end):
-            yield _mention(sentence, q, rule)
+        if rule is None or is_background(sentence, q.start, q.end):
+            continue
+        crew = _and_crew(text, q, counts[k + 1 :]) if rule.kind == "aboard" else None
+        if crew is not None:
+            summed.add(k + 1)
+            q = replace(q, end=crew.end, value=q.value + crew.value)  # type: ignore[operator]
+        yield _mention(sentence, q, rule)
+
+
+# "carrying 212 passengers and 12 crew (members)": everyone aboard is the two together.
+_CREW_AFTER = re.compile(r"\s+passengers\s*(?:,|and)\s+$", re.IGNORECASE)
+_CREW = re.compile(r"\s+(?:crew(?:\s+members)?|crewmembers|members\s+of\s+(?:the\s+)?crew)\b", re.IGNORECASE)
+
+
+def _and_crew(text: str, q: Quantity, later: list[Quantity]) -> Quantity | None:
+    """The crew count coordinated with a passenger count, if the text gives one right after it."""
+    if not later or q.value is None or later[0].value is None or later[0].role is not Role.COUNT:
+        return None
+    crew = later[0]
+    if not _CREW_AFTER.fullmatch(text, q.end, crew.start) or not _CREW.match(text, crew.end):
+        return None
+    return replace(crew, end=_CREW.match(text, crew.end).end())  # type: ignore[union-attr]
 
 
 _DIGIT = re.compile(r"\d")
@@ -109,9 +131,17 @@ _NOUN_AFTER = re.compile(r"\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)")
 
 
 def _stated_kind(text: str, q: Quantity, kind_rules: KindRules) -> KindRule | None:
-    """The kind whose words state the count ``q``, if it counts what the kind counts."""
-    if _POPULATION_BEFORE.search(text, max(0, q.start - 20), q.start):
-        return None
+    """The kind whose words state the count ``q``, if it counts what the kind counts. A population
+    a count is taken from is no figure of the event, except where the kind is the setting itself:
+    "all but one of the 224 people on board" tells how many were aboard."""
+    rule = _kind_read(text, q, kind_rules)
+    if rule is not None and _POPULATION_BEFORE.search(text, max(0, q.start - 20), q.start):
+        return rule if kind_spec(rule.kind).role is KindRole.CONTEXT else None
+    return rule
+
+
+def _kind_read(text: str, q: Quantity, kind_rules: KindRules) -> KindRule | None:
+    """``_stated_kind`` before the population test."""
     match = kind_rules.nouns.match(text, q.end) if kind_rules.nouns else None
     if match:
         rule = _kind_of(match, kind_rules)
@@ -136,7 +166,12 @@ def _a_casualty_count(text: str, q: Quantity) -> bool:
     """Whether the count is the subject of a casualty verb ("12 passengers on the bus were killed"):
     then its noun names who died or was hurt, not how many were aboard, unless all were ("all 241
     passengers were killed")."""
-    return bool(_COUNT_RIGHT.match(text[q.end :])) and not _ALL_BEFORE.search(text, max(0, q.start - 12), q.start)
+    if _ALL_BEFORE.search(text, max(0, q.start - 12), q.start):
+        return False
+    partitive = _PARTITIVE.search(text, max(0, q.start - 30), q.start)
+    if partitive and _AMOUNT_OF.search(partitive.group()):
+        return False  # "all but one of the 224 on board were killed": the 224 were aboard
+    return bool(_COUNT_RIGHT.match(text[q.end :]))
 
 
 def _gate_words(fragments: list[str], language: str, limit: int = 5000) -> frozenset[str] | None:

@@ -174,7 +174,7 @@ def readings(text: str, item: _Found, found: list[_Found], counts: list[Quantity
         return [attacker]
     if _INCLUDED.search(text, max(0, item.start - 30), item.start):
         # "At least 16 tourists, including two foreigners, were killed": a part of the 16
-        part = _group(text, item) or _condition(text, item, window) or _place_of(text, item, window)
+        part = _group(text, item) or _condition(text, item, window) or _place_of(text, item, window) or _where(window)
         return [Reading(part.scope if part else Scope.GROUP, part.detail if part else None, True, nested=True)]
     partitive = _partitive(text, item, found, counts, window) or _of_the_whole_before(text, item, counts, window)
     if partitive:
@@ -189,6 +189,9 @@ def readings(text: str, item: _Found, found: list[_Found], counts: list[Quantity
     condition = _condition(text, item, window)
     if condition:
         found_parts.append(condition)
+    where = _where(window)
+    if where:
+        found_parts.append(where)
     bodies_first = item.rule == "figures.bodies"  # "62 bodies at the institute in Valencia": bodies, then where
     return sorted(found_parts, key=lambda r: (not r.explicit, bodies_first and r.scope is not Scope.CONDITION))
 
@@ -304,6 +307,19 @@ def _condition(text: str, item: _Found, window: str) -> Reading | None:
     if _INTAKE_BEFORE.search(text, max(0, item.start - 100), item.start):
         return Reading(Scope.CONDITION, "hospitalised")
     return None
+
+
+# Where the counted people were when a craft came down or a building fell: "18 people on the
+# ground also died" beside the toll of those aboard, "all 241 on board were killed".
+_WHERE: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("on the ground", re.compile(r"^[^,;]{0,30}?\bon\s+the\s+ground\b", re.IGNORECASE)),
+    ("on board", re.compile(r"^[^,;]{0,30}?\b(?:on\s+board|aboard|onboard)\b", re.IGNORECASE)),
+)
+
+
+def _where(window: str) -> Reading | None:
+    """The part ``_WHERE`` names in the figure's predicate, if any."""
+    return next((Reading(Scope.GROUP, name) for name, pattern in _WHERE if pattern.search(window)), None)
 
 
 def _group(text: str, item: _Found) -> Reading | None:

@@ -138,6 +138,17 @@ _COUNT_RIGHT = re.compile(
     rf"(?:\s+|(?<=[—–]))(?:{_TRIGGER})\b",
     re.IGNORECASE,
 )
+# A count of people taken from a larger one: "two of the three victims", "all but one of the 224
+# on board" (the part before "of" is the count the verb tells, ``_AMOUNT_OF``); "all of the five" is all five.
+_PARTITIVE = re.compile(r"\b\w+\s+of\s+(?:the|those|these|its|their)\s+$", re.IGNORECASE)
+# The partitives whose first word is an amount ("two of the", "most of the", "all but one of the"),
+# not a noun ("the names of the four people who were killed": the four).
+_AMOUNT_OF = re.compile(
+    r"^(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|thirty|forty|"
+    r"fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|dozens|hundreds|thousands|scores|most|many|some|"
+    r"several|few|half|none)\s+of\b",
+    re.IGNORECASE,
+)
 _PERSON = (
     r"man|woman|boy|girl|teen|teenager|teen-ager|person|child|toddler|baby|infant|student|officer|deputy|"
     r"trooper|agent|victim|suspect|driver|passenger|resident|father|mother|son|daughter|husband|wife|"
