@@ -429,6 +429,35 @@ def test_a_short_quote_with_a_word_of_the_longer_one_is_its_variant() -> None:
     assert docs(merged.evidence) == ["a", "b"]
 
 
+def test_one_speakers_reworded_quote_is_a_variant_of_the_longer_one() -> None:
+    longer = "This is the saddest night in the long history of our harbour"
+    shorter = "This is the saddest night for our harbour"
+    a = article("a", f'"{longer}," Mayor Ada Fenn said.')
+    b = article("b", f'"{shorter}," said Ada Fenn.')
+    unattributed = "The saddest night our harbour has seen"
+    c = article("c", f'"{unattributed}," a fisherman said.')
+    mentions = [quote(a, a.text, longer, "Ada Fenn"), quote(b, b.text, shorter, "Ada Fenn"), quote(c, c.text, unattributed, None)]
+    quotes = reconcile_quotes(mentions, by_id(a, b, c))
+    (fenn,) = [q for q in quotes if q.speaker == "Ada Fenn"]
+    assert docs(fenn.evidence) == ["a", "b"] and fenn.variants == (shorter,)
+    # with no speaker, the same words are too weak a sign: the fisherman's stays apart
+    assert [docs(q.evidence) for q in quotes if q.speaker is None] == [["c"]]
+
+
+@pytest.mark.parametrize(
+    "shorter, longer",
+    [
+        ("The fire is under control", "The fire is not under control on the eastern ridge"),  # one denies
+        ("We feel safe", "We are safe at home with the children now"),  # two content words
+    ],
+)
+def test_rewordings_that_are_not_one_quote(shorter: str, longer: str) -> None:
+    a = article("a", f'"{longer}," said Ada Fenn.')
+    b = article("b", f'"{shorter}," said Ada Fenn.')
+    mentions = [quote(a, a.text, longer, "Ada Fenn"), quote(b, b.text, shorter, "Ada Fenn")]
+    assert len(reconcile_quotes(mentions, by_id(a, b))) == 2
+
+
 def test_different_words_of_one_speaker_stay_apart() -> None:
     other = "We will not rest until those responsible are found"
     a = article("a", f'"{FULL}," said Reza Fallah. "{other}," he added.')

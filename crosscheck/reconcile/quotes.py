@@ -277,9 +277,60 @@ def reconcile_quotes(mentions: Iterable[QuoteMention], articles: Mapping[str, Ar
     groups = _Groups()
     for mention in sorted(mentions, key=lambda q: -len(q.text)):
         groups.place(mention)
-    quotes = [_quote(group, articles) for group in groups.groups]
+    quotes = [_quote(group, articles) for group in rewordings_merged(groups.groups)]
     quotes.sort(key=lambda q: (-len({e.document for e in q.evidence}), q.speaker is None))
     return quotes
+
+
+REWORDED_KEYS = 3
+_NEGATION = re.compile(r"\b(?:not|no|never|nothing|nobody|none|cannot)\b|n['’]t\b", re.IGNORECASE)
+
+
+def rewordings_merged(groups: list[list[QuoteMention]]) -> list[list[QuoteMention]]:
+    """``groups`` with each named speaker's reworded quote joined to the longer one it rewords:
+    all the content words of the shorter (``_keys``, at least ``REWORDED_KEYS``) are in the
+    longer, and both or neither deny.
+
+    | shorter | longer | one quote |
+    | --- | --- | --- |
+    | "This is the darkest day for our city" | "This is the darkest day in the history of our city" | yes |
+    | "The fire is under control" | "The fire is not under control yet" | no: one denies |
+    | "We are safe" | "We are safe at home now" | no: two content words |
+
+    Why: outlets trim a speaker's words differently and reword a phrase ("for our city", "in the
+    history of our city"), which the letters of ``_same_words`` do not see past. One speaker's
+    content words in another of his quotes are the same statement; across speakers, or with no
+    speaker, they are too weak a sign. Groups are compared within one speaker's, longest first.
+    """
+    by_speaker: dict[str | None, list[int]] = {}
+    for k, group in enumerate(groups):
+        speaker = _most_common(q.speaker for q in group)
+        if speaker:
+            by_speaker.setdefault(_speaker_block(speaker), []).append(k)
+    into: dict[int, int] = {}
+    for members in by_speaker.values():
+        longest_first = sorted(members, key=lambda k: -len(groups[k][0].text))
+        for i, k in enumerate(longest_first):
+            target = next((h for h in longest_first[:i] if h not in into and _rewords(groups[k], groups[h])), None)
+            if target is not None:
+                into[k] = target
+    if not into:
+        return groups
+    merged = [list(group) for group in groups]
+    for k, target in into.items():
+        merged[target].extend(merged[k])
+    return [group for k, group in enumerate(merged) if k not in into]
+
+
+def _rewords(shorter: list[QuoteMention], longer: list[QuoteMention]) -> bool:
+    a, b = shorter[0], longer[0]
+    if not _same_speaker(_most_common(q.speaker for q in shorter), _most_common(q.speaker for q in longer)):
+        return False
+    keys = _keys(a.text)
+    return (
+        len(keys) >= REWORDED_KEYS and keys <= _keys(b.text)
+        and bool(_NEGATION.search(a.text)) == bool(_NEGATION.search(b.text))
+    )
 
 
 def _most_common(values: Iterable[str | None]) -> str | None:
