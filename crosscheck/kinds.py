@@ -224,15 +224,18 @@ _BUILT_IN: tuple[KindSpec, ...] = (
     KindSpec(
         "destroyed", "Buildings destroyed", Counts.THINGS, Role.IMPACT, True, "buildings",
         {"en": KindWords(
-            after=r"(?:(?:were|was|have\s+been|had\s+been|are|been)\s+)?(?:destroyed|razed|flattened|collapsed|reduced\s+to\s+rubble|gutted)",
-            before=r"(?:destroy(?:ed|ing|s)|flatten(?:ed|ing|s)|raz(?:ed|ing))\s+",
+            # not "destroyed or damaged" (both counted together: neither alone)
+            after=r"(?:(?:were|was|have\s+been|had\s+been|are|been)\s+)?(?:destroyed|razed|flattened|collapsed|reduced\s+to\s+rubble|gutted)"
+                  r"(?!\s+or\s+(?:\w+\s+)?damaged)",
+            before=r"(?<!\bor\s)(?:destroy(?:ed|ing|s)|flatten(?:ed|ing|s)|raz(?:ed|ing))\s+(?!or\s)",
         )},
     ),
     KindSpec(
         "damaged", "Buildings damaged", Counts.THINGS, Role.IMPACT, True, "buildings",
         {"en": KindWords(
-            after=r"(?:(?:were|was|have\s+been|had\s+been|are|been)\s+)?(?:(?:partially|partly|badly|severely)\s+)?damaged",
-            before=r"damag(?:ed|ing|es)\s+",
+            after=r"(?:(?:were|was|have\s+been|had\s+been|are|been)\s+)?(?:(?:partially|partly|badly|severely)\s+)?damaged"
+                  r"(?!\s+or\s+destroyed)",
+            before=r"(?<!\bor\s)damag(?:ed|ing|es)\s+(?!or\s)",
         )},
     ),
     KindSpec("explosions", "Explosions", Counts.THINGS, Role.MEASURE, False, None),

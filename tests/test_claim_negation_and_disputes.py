@@ -84,6 +84,22 @@ def test_methods_no_report_states_together_are_a_dispute() -> None:
     assert claims.HOW_CARRIED_OUT in _questions(disputes)
 
 
+def test_many_homes_damaged_and_destroyed_are_no_dispute() -> None:
+    _, disputes = _reconciled(
+        ("a", "In the valley 40 homes were destroyed by the mudslide.", None),
+        ("b", "Officials said 200 homes were damaged by the mudslide.", None),
+    )
+    assert not [q for q in _questions(disputes) if "homes" in q]
+
+
+def test_one_thing_damaged_and_not_damaged_is_a_dispute() -> None:
+    _, disputes = _reconciled(
+        ("a", "The bridge was destroyed by the flood.", None),
+        ("b", "The bridge was not damaged, engineers said.", None),
+    )
+    assert "damage to the bridge" in _questions(disputes)
+
+
 @pytest.mark.parametrize(("second", "disputed"), [("2:15 a.m.", False), ("4:30 a.m.", True)])
 def test_clock_times_half_an_hour_apart_agree(second: str, disputed: bool) -> None:
     _, disputes = _reconciled(

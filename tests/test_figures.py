@@ -1583,3 +1583,17 @@ def test_arrests_by_rank_and_by_list(text: str, arrested: int) -> None:
 )
 def test_people_aboard(text: str, aboard: int) -> None:
     assert [m.value for m in figures(text) if m.kind.value == "aboard"] == [aboard]
+
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("At least 450 homes were destroyed or damaged.", {}),
+        ("Some 80 houses were damaged or destroyed by the mudslide.", {}),
+        ("The storm destroyed or damaged 300 homes.", {}),
+        ("The agency said 1,450 homes had been damaged and 310 destroyed.", {"damaged": 1450, "destroyed": 310}),
+    ],
+)
+def test_buildings_destroyed_or_damaged_together_are_neither(text: str, expected: dict) -> None:
+    assert {m.kind.value: m.value for m in figures(text) if m.kind.value in ("destroyed", "damaged")} == expected

@@ -9,6 +9,7 @@ states both; nor do clock times half an hour apart or less.
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from datetime import datetime
 from itertools import combinations
@@ -86,8 +87,14 @@ def _compatible(topic: str, one: str, two: str, stated_together: bool) -> bool:
     if minutes[0] is not None and minutes[1] is not None:
         gap = abs(minutes[0] - minutes[1])
         return stated_together or min(gap, 24 * 60 - gap) <= CLOCK_TOLERANCE_MINUTES
-    affirmative = not one.startswith("not ") and not two.startswith("not ")
+    affirmative = not one.startswith("not ") and not two.startswith("not ") and " not " not in f" {one} {two} "
+    if affirmative and _MANY_DAMAGED.match(topic):
+        return True  # "homes damaged", "homes destroyed": of many homes, some were damaged and some destroyed
     return topic in COMBINABLE_TOPICS and affirmative and stated_together
+
+
+# Damage to things counted in the plural ("damage to the homes"): degrees of it do not conflict.
+_MANY_DAMAGED = re.compile(r"^damage to the \w+s$")
 
 
 def reconcile_claims(

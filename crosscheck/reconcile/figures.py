@@ -345,9 +345,19 @@ def _timeline(kind: str, subject: str | None, values: list[Value], outcome: Outc
     rising = FigureKind(kind).spec.accumulates
     steps.sort(key=lambda pair: (
         not pair[0].exact, not pair[0].exact and pair[1].status == "current",
-        pair[0].day or date.min, pair[0].clock or 0.0, pair[0].rank, _size(pair[1]) if rising else 0.0,
+        pair[0].day or date.min, _clock(pair[0]), pair[0].rank, _size(pair[1]) if rising else 0.0,
     ))
     return Timeline(kind, subject, outcome.order, tuple(step for _, step in steps))
+
+
+_END_OF_DAY = 86_400.0
+
+
+def _clock(moment: Moment) -> float:
+    """Where a statement falls in its day: its clock time; a day a later report names, at its end."""
+    if moment.clock is not None:
+        return moment.clock
+    return _END_OF_DAY if moment.told_later else 0.0
 
 
 def _size(step: TimelineStep) -> float:

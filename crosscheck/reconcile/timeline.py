@@ -67,13 +67,16 @@ class Moment:
     inside its report (-1 an earlier figure it recalls, 0 its own, 1 a revision it announces).
     ``bound`` marks a day that is only a lower bound: an undated report is no older than the
     latest day it names, but may be any later; ``past`` that it also follows the statements of
-    that day (it recalls one of them as an earlier figure)."""
+    that day (it recalls one of them as an earlier figure). ``told_later``: a report of a later
+    day names this statement's day ("11 remained missing on Thursday" in Friday's report); a
+    timeline lists it after that day's statements with a clock time, as the day's last word."""
 
     day: date | None
     clock: float | None = None
     rank: int = 0
     bound: bool = False
     past: bool = False
+    told_later: bool = False  # its day is named by a report published on a later day
 
     @property
     def exact(self) -> bool:
@@ -124,7 +127,7 @@ def moment_of(mention: FigureMention, articles: Mapping[str, Article], not_befor
     day, clock = published_day(articles[mention.evidence.doc])
     rank = _RANK.get(mention.stage, 0) if mention.stage else 0
     if mention.as_of and (day is None or mention.as_of < day.isoformat()):
-        return Moment(date.fromisoformat(mention.as_of), None, rank)
+        return Moment(date.fromisoformat(mention.as_of), None, rank, told_later=day is not None)
     if day is None:
         placed = not_before.get(mention.evidence.doc)
         if placed is None:
