@@ -242,3 +242,15 @@ def test_token_counts_lower_case_as_each_token_would() -> None:
     # before, and these came out as "elvin" and "stanbul")
     weights = term_weights("The \u212aelvin reading and the \u0130stanbul office, O’Brien said.")
     assert "kelvin" in weights and "istanbul" in weights and "stanbul" not in weights and "o'brien" in weights
+
+
+def test_a_distance_s_landmark_is_no_term_of_the_report() -> None:
+    """"12 km north of Varnhold": the report measures from Varnhold, its event is elsewhere."""
+    from crosscheck.extract import extract_article
+
+    text = "A landslide buried a road near the village of Oskel, 12 km north of Varnhold, on Monday, killing three people."
+    extraction = extract_article(Article(id="x", text=text, source="test", published="2026-04-06"))
+    words = dict(features(extraction).terms)
+    assert "oskel" in words and "varnhold" not in words
+    again = "Varnhold's mayor said three people died in a landslide in Varnhold on Monday."
+    assert "varnhold" in dict(features(extract_article(Article(id="y", text=again, source="test", published="2026-04-06"))).terms)

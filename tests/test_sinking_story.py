@@ -115,3 +115,26 @@ def test_the_missing_fall_and_the_other_counts_are_read(sinking: EventBrief) -> 
     (aboard,) = [f for f in sinking.figures if f.kind == "aboard"]
     assert (aboard.value, aboard.qualifier) == (180, "about")
     assert "56 killed" in sinking.title
+
+
+BUS_CRASH = {
+    "id": "b1",
+    "outlet": "Aldren Daily",
+    "published": "2026-03-04T08:00:00",
+    "title": "Bus plunges into ravine near Keth, nine killed",
+    "text": (
+        "A bus carrying farm workers plunged into a ravine near the town of Keth, 40 km east of Port Aldren, "
+        "on Wednesday, killing nine people and injuring 23, police said.\n\nThe driver was among the dead, "
+        "police spokesman Ilan Moss said."
+    ),
+}
+
+
+def test_a_crash_that_measures_its_place_from_the_port_is_another_event(tmp_path: Path) -> None:
+    """The bus report names the port only as the landmark of a distance ("40 km east of Port
+    Aldren"): the place it measures from is not where its event happened, so it shares no rare
+    word with the sinking's reports (``events.features.distance_references``)."""
+    path = tmp_path / "both.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in [*REPORTS, BUS_CRASH]), encoding="utf-8")
+    events = crosscheck.brief([path]).events
+    assert sorted(sorted(e.documents) for e in events) == [["b1"], ["f1", "f2", "f3", "f4", "f5"]]

@@ -59,7 +59,7 @@ from wordfreq import get_frequency_dict, zipf_frequency
 from crosscheck.extract.headline import headline_of, repeats_headline, url_slug
 from crosscheck.extract.years import STREET_TYPES, not_a_year
 from crosscheck.lang import DEFAULT_LANGUAGE, normalise_language
-from crosscheck.model import TEXT, Article, DateMention, Extraction, PlaceMention
+from crosscheck.model import TEXT, Article, DateMention, Extraction, FigureMention, PlaceMention
 from crosscheck.nlp.numbers import AGE_WORDS, whole_number
 from crosscheck.nlp.regex import gated
 from crosscheck.nlp.words import WEEKDAYS_AND_MONTHS
@@ -795,6 +795,19 @@ def grouping_background(extraction: Extraction) -> tuple[tuple[int, int], ...]:
     return tuple((s.start, s.end) for s in extraction.background)
 
 
+def distance_references(extraction: Extraction) -> tuple[tuple[int, int], ...]:
+    """Where a distance's reference place is named ("40 km east of Port Aldren"): the landmark a
+    report measures from, not where its event happened."""
+    out = []
+    text = extraction.article.text
+    for m in extraction.mentions:
+        if isinstance(m, FigureMention) and m.kind.value == "distance" and m.reference and m.anchor.part == TEXT:
+            at = text.find(m.reference, m.anchor.end, m.evidence.end)
+            if at >= 0 and m.reference[:1].isupper():
+                out.append((at, at + len(m.reference)))
+    return tuple(out)
+
+
 def site_of(url: str | None) -> str | None:
     """The host an article was published on, lower-cased, without a leading ``www.``, a port or
     credentials (``"https://www.Example.com:8080/a/b"`` -> ``"example.com"``); ``None`` without a URL
@@ -875,7 +888,7 @@ def features(extraction: Extraction, headline_channel: bool = True, victims: flo
     """
     article = extraction.article
     background = grouping_background(extraction)
-    text = analysed_text(article, background)
+    text = analysed_text(article, background + distance_references(extraction))
     title = headline_of(article.title or "")
     body = text if repeats_headline(text, title, article.title) else f"{title}\n{text}"
     published = article.published_at
