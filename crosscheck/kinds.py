@@ -208,9 +208,10 @@ _BUILT_IN: tuple[KindSpec, ...] = (
     KindSpec(
         "rescued", "Rescued or survivors", Counts.PEOPLE, Role.IMPACT, False, "people",
         {"en": KindWords(
-            after=r"(?:(?:were|was|have\s+been|had\s+been|are|been)\s+)?(?:rescued|pulled\s+(?:out\s+)?alive|saved|brought\s+out\s+alive)",
+            after=r"(?:(?:were|was|have\s+been|had\s+been|are|been)\s+)?(?:rescued|pulled\s+(?:out\s+)?alive|saved|brought\s+out\s+alive)"
+                  r"|(?:have\s+|had\s+)?survived",
             before=r"(?:rescu(?:ed|ing|es)|pull(?:ed|ing)\s+out\s+alive|saved|saving)\s+",
-            nouns=r"survivors",
+            nouns=r"survivors?",
         )},
     ),
     KindSpec(

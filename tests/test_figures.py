@@ -1597,3 +1597,16 @@ def test_people_aboard(text: str, aboard: int) -> None:
 )
 def test_buildings_destroyed_or_damaged_together_are_neither(text: str, expected: dict) -> None:
     assert {m.kind.value: m.value for m in figures(text) if m.kind.value in ("destroyed", "damaged")} == expected
+
+
+@pytest.mark.parametrize(
+    "text, survivors",
+    [
+        ("There was only one survivor of the crash.", [1]),
+        ("Only two people survived the sinking.", [2]),
+        ("Rescuers found 14 survivors clinging to the hull.", [14]),
+        ("The survivor of the 2019 crash spoke at the memorial.", []),
+    ],
+)
+def test_survivors(text: str, survivors: list) -> None:
+    assert [m.value for m in figures(text) if m.kind.value == "rescued"] == survivors
