@@ -1489,6 +1489,12 @@ def test_a_condition_the_report_does_not_bear_out_is_kept_for_the_event() -> Non
         # who most of them were, between commas
         ("Thirty people, most of them seasonal farm workers, were killed in the blaze.", {(K, 30)}),
         ("Twenty people, many of them children, died in the fire.", {(K, 20)}),
+        # how a stampede, a fire or a mine kills
+        ("At least 30 pilgrims were crushed to death at the gate.", {(K, 30)}),
+        ("Twelve people were trampled to death in the crush.", {(K, 12)}),
+        ("Eight miners suffocated after the blast.", {(K, 8)}),
+        ("Five workers were electrocuted when the cable fell.", {(K, 5)}),
+        ("Residents were scared to death by the blast.", set()),
         # who sinkings and crashes name
         ("Police arrested the ferry's captain on suspicion of negligence.", {(A, 1)}),
         ("The pilot was killed.", {(K, 1)}),

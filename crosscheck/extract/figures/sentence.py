@@ -30,7 +30,7 @@ _CASUALTY_HINTS = ("kill", "dead", "deceased", "bodies", "die", "death", "fatal"
                    "hospital", "missing", "unaccounted", "arrest", "detain", "custody", "apprehend",
                    "charged", "booked", "shot", "toll", "lives", "condition", "succumb", "medical", "trauma",
                    "gunshot", "shooting victims", "facing", "own life", "struck", "hit", "graz", "passed away", "passes away",
-                   "martyr", "perish", "drown", "breathed", "fatalit", "number of victims", "treatment", "the icu", "in icu",
+                   "martyr", "perish", "drown", "suffocat", "asphyxiat", "electrocut", "breathed", "fatalit", "number of victims", "treatment", "the icu", "in icu",
                    "intensive care", "discharged")
 _CASUALTY_HINT = re.compile("|".join(re.escape(hint) for hint in _CASUALTY_HINTS))  # a substring test, as _MEASURE_HINT
 

@@ -20,14 +20,18 @@ _NO_WOUND_VISIT = r"[^.;]{0,40}?\b(?:for\s+observation|as\s+a\s+precaution|to\s+
 _FATALLY = r"(?:fatally|mortally)"
 _KILLED = (
     r"shot\s+(?:and|,)\s+killed|shot\s+dead|shot\s+to\s+death|stabbed\s+to\s+death|beaten\s+to\s+death|"
+    # any way of killing "to death": "crushed to death" in a stampede, "trampled", "burned", "froze";
+    # not a feeling ("bored to death", "scared to death")
+    r"(?:(?!(?:bored|scared|frightened|worried|tickled|annoyed|tired)\b)[a-z]+ed|burnt|froze|frozen)\s+to\s+death|"
     rf"{_FATALLY}\s+(?:shot|wounded|injured|stabbed|struck|hit)|(?:found|pronounced|declared)\s+(?:dead|deceased)|"
     r"killed|dead|deceased|died|dies|die|slain|murdered|fatally|deaths?|fatalities|lost\s+(?:their|his|her)\s+lives?|"
     r"(?:has\s+|have\s+)?succumb(?:ed|s)?|pass(?:ed|es)\s+away|"
     # how South Asian and wire copy tells a death: "were martyred", "embraced martyrdom", "perished",
     # "breathed their last"
     r"martyred|(?:embraced|attained)\s+martyrdom|perished|breathed\s+(?:their|his|her)\s+last|"
-    # how a sinking or a flood kills: "59 migrants drowned" (not "drowned out")
-    r"drowned(?!\s+out\b)"
+    # how a sinking or a flood kills: "59 migrants drowned" (not "drowned out"); a mine or a fire:
+    # "eight miners suffocated", "five people were electrocuted"
+    r"drowned(?!\s+out\b)|suffocated|asphyxiated|electrocuted"
 )
 _INJURED = (
     r"shot\s+and\s+(?:wounded|injured)|injured|wounded|hurt|hospitali[sz]ed|injuries|recovering|"
@@ -286,7 +290,7 @@ _TRIGGER_ONLY = re.compile(rf"\b(?:{_TRIGGER})\b", re.IGNORECASE)
 _TRIGGER_WORDS = frozenset(
     # _KILLED
     "shot stabbed beaten fatally mortally dead killed deceased died dies die slain murdered death deaths fatalities lost succumbed away "
-    "succumb succumbs martyred martyrdom perished breathed drowned "
+    "succumb succumbs martyred martyrdom perished breathed drowned suffocated asphyxiated electrocuted "
     # _INJURED
     "injured wounded hurt hospitalised hospitalized injuries recovering treated condition suffering suffered sustained "
     "sustaining received receiving taken transported rushed airlifted flown hit struck grazed showed turned arrived "
@@ -302,7 +306,7 @@ def _triggers(text: str) -> tuple[re.Match[str], ...]:
     the costly scan runs once per sentence, and only when one of its required words is there."""
     return tuple(_TRIGGER_ONLY.finditer(text)) if has_any(text, _TRIGGER_WORDS) else ()
 _INTRANSITIVE = re.compile(
-    r"(?:died|dies|die|succumbed|succumbs?|perished|drowned|breathed\s+(?:their|his|her)\s+last|pass(?:ed|es)\s+away|(?:has|have)\s+succumbed|dead|lost|suffer(?:ed|ing|s)|sustain(?:ed|ing|s)|receiv(?:ed|ing|es)|fac(?:es|ing)|in\s+(?:critical|serious|stable|fair|good)"
+    r"(?:died|dies|die|succumbed|succumbs?|perished|drowned|suffocated|asphyxiated|breathed\s+(?:their|his|her)\s+last|pass(?:ed|es)\s+away|(?:has|have)\s+succumbed|dead|lost|suffer(?:ed|ing|s)|sustain(?:ed|ing|s)|receiv(?:ed|ing|es)|fac(?:es|ing)|in\s+(?:critical|serious|stable|fair|good)"
     r"\s+condition)\b",
     re.IGNORECASE,
 )
