@@ -211,7 +211,7 @@ _BUILT_IN: tuple[KindSpec, ...] = (
             after=r"(?:(?:were|was|have\s+been|had\s+been|are|been)\s+)?(?:rescued|pulled\s+(?:out\s+)?alive|saved|brought\s+out\s+alive)"
                   r"|(?:have\s+|had\s+)?survived",
             before=r"(?:rescu(?:ed|ing|es)|pull(?:ed|ing)\s+out\s+alive|saved|saving)\s+",
-            nouns=r"survivors?",
+            nouns=r"survivors",  # not "one survivor could be heard calling out": a person, no count
         )},
     ),
     KindSpec(

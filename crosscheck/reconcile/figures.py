@@ -345,9 +345,18 @@ def _timeline(kind: str, subject: str | None, values: list[Value], outcome: Outc
     rising = FigureKind(kind).spec.accumulates
     steps.sort(key=lambda pair: (
         not pair[0].exact, not pair[0].exact and pair[1].status == "current",
-        pair[0].day or date.min, _clock(pair[0]), pair[0].rank, _size(pair[1]) if rising else 0.0,
+        pair[0].day or date.min, _clock(pair[0]), _order_in_moment(pair[0], rising), _size(pair[1]) if rising else 0.0,
     ))
     return Timeline(kind, subject, outcome.order, tuple(step for _, step in steps))
+
+
+def _order_in_moment(moment: Moment, rising: bool) -> int:
+    """A statement's place among those of its moment: an earlier figure recalled first, a
+    correction last; between them, a rising count's values go by size (a revision "rose to 29"
+    and another source's 32 of the same day read 29, 32), any other kind's by rank."""
+    if rising and 0 <= moment.rank <= 1:
+        return 0
+    return moment.rank
 
 
 _END_OF_DAY = 86_400.0
