@@ -77,6 +77,9 @@ def test_both_officials_counts_of_one_day_are_kept_attributed_behind_the_later_t
     assert killed[29].status == killed[32].status == "superseded"
     said_by = {v: {e.attributed_to for e in f.evidence} for v, f in killed.items()}
     assert "Pavel Oren" in said_by[29] and "Anna Krell" in said_by[32]
+    # one day's two counts read from the lower up, as the count rises, the minister's revision first
+    (timeline,) = [t for t in _event(collision).timelines if t.kind == "killed" and t.subject is None]
+    assert [step.value for step in timeline.steps] == [16, 29, 32, 36]
 
 
 def test_the_critical_are_a_part_of_the_injured_and_the_arrest_is_read(collision: Brief) -> None:
