@@ -9,13 +9,10 @@ as 224 dead, and keep the people on the ground as a part of the toll.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-import crosscheck
 from crosscheck.facts import EventBrief
+from stories import brief_of
 
 REPORTS = [
     {
@@ -60,9 +57,7 @@ REPORTS = [
 
 @pytest.fixture(scope="module")
 def crash(tmp_path_factory: pytest.TempPathFactory) -> EventBrief:
-    path = Path(tmp_path_factory.mktemp("crash")) / "crash.jsonl"
-    path.write_text("".join(json.dumps(r) + "\n" for r in REPORTS), encoding="utf-8")
-    (event,) = crosscheck.brief([path]).events
+    (event,) = brief_of(REPORTS, tmp_path_factory.mktemp("crash")).events
     return event
 
 

@@ -10,14 +10,11 @@ injured; and the arrest once, as a figure, not again as a single-source claim.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-import crosscheck
 from crosscheck.facts import Brief, EventBrief
 from crosscheck.report.markdown import render_markdown
+from stories import brief_of
 
 REPORTS = [
     {
@@ -61,9 +58,7 @@ REPORTS = [
 
 @pytest.fixture(scope="module")
 def collision(tmp_path_factory: pytest.TempPathFactory) -> Brief:
-    path = Path(tmp_path_factory.mktemp("collision")) / "collision.jsonl"
-    path.write_text("".join(json.dumps(r) + "\n" for r in REPORTS), encoding="utf-8")
-    return crosscheck.brief([path])
+    return brief_of(REPORTS, tmp_path_factory.mktemp("collision"))
 
 
 def _event(brief: Brief) -> EventBrief:

@@ -10,14 +10,11 @@ and the groups of the dead as parts, and count the arrests by list and by rank: 
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-import crosscheck
 from crosscheck.facts import Brief, EventBrief
 from crosscheck.report.markdown import render_markdown
+from stories import brief_of
 
 REPORTS = [
     {
@@ -72,9 +69,7 @@ REPORTS = [
 
 @pytest.fixture(scope="module")
 def fire(tmp_path_factory: pytest.TempPathFactory) -> Brief:
-    path = Path(tmp_path_factory.mktemp("fire")) / "fire.jsonl"
-    path.write_text("".join(json.dumps(r) + "\n" for r in REPORTS), encoding="utf-8")
-    return crosscheck.brief([path])
+    return brief_of(REPORTS, tmp_path_factory.mktemp("fire"))
 
 
 def _event(brief: Brief) -> EventBrief:

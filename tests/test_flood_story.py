@@ -9,13 +9,10 @@ named for Thursday in Friday's report, follow Thursday morning's report in the t
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-import crosscheck
 from crosscheck.facts import EventBrief
+from stories import brief_of
 
 REPORTS = [
     {
@@ -59,9 +56,7 @@ REPORTS = [
 
 @pytest.fixture(scope="module")
 def flood(tmp_path_factory: pytest.TempPathFactory) -> EventBrief:
-    path = Path(tmp_path_factory.mktemp("flood")) / "flood.jsonl"
-    path.write_text("".join(json.dumps(r) + "\n" for r in REPORTS), encoding="utf-8")
-    (event,) = crosscheck.brief([path]).events
+    (event,) = brief_of(REPORTS, tmp_path_factory.mktemp("flood")).events
     return event
 
 

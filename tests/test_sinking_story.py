@@ -9,13 +9,12 @@ as a part and never a toll, and the people aboard as context.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-import crosscheck
 from crosscheck.facts import EventBrief
+from stories import brief_of
 
 REPORTS = [
     {
@@ -83,9 +82,7 @@ REPORTS = [
 
 @pytest.fixture(scope="module")
 def sinking(tmp_path_factory: pytest.TempPathFactory) -> EventBrief:
-    path = Path(tmp_path_factory.mktemp("sinking")) / "sinking.jsonl"
-    path.write_text("".join(json.dumps(r) + "\n" for r in REPORTS), encoding="utf-8")
-    (event,) = crosscheck.brief([path]).events
+    (event,) = brief_of(REPORTS, tmp_path_factory.mktemp("sinking")).events
     return event
 
 
@@ -134,7 +131,5 @@ def test_a_crash_that_measures_its_place_from_the_port_is_another_event(tmp_path
     """The bus report names the port only as the landmark of a distance ("40 km east of Port
     Aldren"): the place it measures from is not where its event happened, so it shares no rare
     word with the sinking's reports (``events.features.distance_references``)."""
-    path = tmp_path / "both.jsonl"
-    path.write_text("".join(json.dumps(r) + "\n" for r in [*REPORTS, BUS_CRASH]), encoding="utf-8")
-    events = crosscheck.brief([path]).events
+    events = brief_of([*REPORTS, BUS_CRASH], tmp_path).events
     assert sorted(sorted(e.documents) for e in events) == [["b1"], ["f1", "f2", "f3", "f4", "f5"]]
