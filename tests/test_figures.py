@@ -1616,3 +1616,20 @@ def test_buildings_destroyed_or_damaged_together_are_neither(text: str, expected
 )
 def test_survivors(text: str, survivors: list) -> None:
     assert [m.value for m in figures(text) if m.kind.value == "rescued"] == survivors
+
+
+
+@pytest.mark.parametrize(
+    "text, distances",
+    [
+        # a zone drawn around a place bounds a warning, not where anything happened
+        ("Residents within 2 km of the plant were told to stay indoors.", []),
+        ("Police evacuated everyone within a 5 km radius of the depot.", []),
+        ("A 20-kilometre exclusion zone was set up around the reactor.", []),
+        # "within" after the event's verb bounds where it happened
+        ("Shots were fired within 100 meters of the school.", [100]),
+        ("The blast happened 2 km from the plant.", [2000]),
+    ],
+)
+def test_a_zone_around_a_place_is_no_distance_of_the_event(text: str, distances: list) -> None:
+    assert [m.value for m in figures(text) if m.kind.value == "distance"] == distances

@@ -236,7 +236,7 @@ def _quantity_measures(sentence: Sentence) -> Iterator[FigureMention]:
             if conversion and re.search(r"\b(?:miles?|mi|feet|ft|yards|km|kilomet\w+|meters?|metres?|m)\b", conversion.group("body")):
                 skip_until = q.end + (unit_match.end() if unit_match else 0) + conversion.end()
                 tail = tail[conversion.end() :]
-            if _is_no_distance(tail, unit_match.group() if unit_match else ""):
+            if _is_no_distance(tail, unit_match.group() if unit_match else "") or _is_radius(text[: q.start], tail):
                 continue
             if _DEPTH_BEFORE.search(text[: q.start]) or _DEPTH_AFTER.match(tail):
                 yield _mention(sentence, q, FigureKind.DEPTH, "figures.depth", _TO_METERS[q.unit], unit="m",
@@ -249,6 +249,22 @@ def _quantity_measures(sentence: Sentence) -> Iterator[FigureMention]:
             last_reference = reference
             yield _mention(sentence, q, FigureKind.DISTANCE, "figures.distance", _TO_METERS[q.unit], unit="m",
                            end=q.end + (unit_match.end() if unit_match else 0), reference=reference)
+
+
+# A zone drawn around a place: "residents within 2 km of the plant", "a 5 km radius", "a 20-kilometre
+# exclusion zone". It bounds a warning or an evacuation, not where anything happened.
+_WITHIN_BEFORE = re.compile(r"\b(?:within|inside)\s+(?:a\s+|an\s+|the\s+)?(?:radius\s+of\s+)?(?:(?:about|around|some|roughly)\s+)?$", re.IGNORECASE)
+_ZONE_AFTER = re.compile(r"^\s*(?:radius|(?:exclusion|safety|security|evacuation|danger)\s+zone|zone|perimeter|cordon)\b", re.IGNORECASE)
+
+
+def _is_radius(before: str, tail: str) -> bool:
+    """Whether a length is the size of a zone around a place (``_WITHIN_BEFORE``, ``_ZONE_AFTER``);
+    "within" right after the event's verb bounds where it happened ("shots were fired within 100
+    meters of the school")."""
+    if _ZONE_AFTER.match(tail):
+        return True
+    within = _WITHIN_BEFORE.search(before[-40:])
+    return bool(within) and not _EVENT_VERB.search(before[-40:][: within.start()][-25:])
 
 
 def _is_no_distance(tail: str, unit: str) -> bool:
