@@ -85,6 +85,10 @@ def test_speaker_not_the_medium() -> None:
         # a ministry's or an office's remit stays in its name
         ("Forty people died, the interior ministry said.", "interior ministry"),
         ("The regional governor said the road was closed.", "regional governor"),
+        # the services accident and disaster reports cite
+        ("The ferry sank within minutes, the coastguard said.", "coastguard"),
+        ("Nine people died in the blaze, the fire service said.", "fire service"),
+        ("Civil defence said 40 bodies had been recovered.", "civil defence"),
     ],
 )
 def test_written_patterns(text: str, expected: str) -> None:

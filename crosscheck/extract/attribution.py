@@ -105,6 +105,8 @@ _OFFICIAL_HEADS = (
     r"detectives?|prosecutor['’]s\s+office|prosecutors?|investigator|deputy|trooper|district\s+attorney(?:['’]s\s+office)?|coroner(?:['’]s\s+office)?|"
     r"medical\s+examiner(?:['’]s\s+office)?|spokes(?:man|woman|person)|troopers|"
     r"fire\s+department|firefighters|rescuers|rescue\s+(?:services|authorities|workers|officials)|"
+    # the services accident and disaster reports cite: "the coastguard said", "the fire service said"
+    r"coast\s*guard|fire\s+(?:and\s+rescue\s+)?service|ambulance\s+service|civil\s+defen[cs]e|disaster\s+(?:management\s+)?agency|"
     r"emergency\s+services|ministry|government|military|army|officers|agents|"
     r"governor|mayor|minister|president|chief|commissioner|lawmakers|senator|"
     r"department|office|court\s+documents|court\s+records|records|a\s+statement|a\s+news\s+release"
