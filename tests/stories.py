@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import crosscheck
-from crosscheck.facts import Brief
+from crosscheck.facts import Brief, EventBrief
 
 
 def brief_of(reports: list[dict[str, str]], folder: Path) -> Brief:
@@ -15,3 +15,9 @@ def brief_of(reports: list[dict[str, str]], folder: Path) -> Brief:
     path = folder / "reports.jsonl"
     path.write_text("".join(json.dumps(report) + "\n" for report in reports), encoding="utf-8")
     return crosscheck.brief([path])
+
+
+def the_event(brief: Brief) -> EventBrief:
+    """The one event of a brief (a story's reports are one event)."""
+    (event,) = brief.events
+    return event

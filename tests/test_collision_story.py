@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from crosscheck.facts import Brief, EventBrief
+from crosscheck.facts import Brief
 from crosscheck.report.markdown import render_markdown
-from stories import brief_of
+from stories import brief_of, the_event
 
 REPORTS = [
     {
@@ -61,24 +61,19 @@ def collision(tmp_path_factory: pytest.TempPathFactory) -> Brief:
     return brief_of(REPORTS, tmp_path_factory.mktemp("collision"))
 
 
-def _event(brief: Brief) -> EventBrief:
-    (event,) = brief.events
-    return event
-
-
 def test_both_officials_counts_of_one_day_are_kept_attributed_behind_the_later_toll(collision: Brief) -> None:
-    killed = {f.value: f for f in _event(collision).figures if f.kind == "killed" and f.scope == "whole"}
+    killed = {f.value: f for f in the_event(collision).figures if f.kind == "killed" and f.scope == "whole"}
     assert [v for v, f in killed.items() if f.status == "current"] == [36]
     assert killed[29].status == killed[32].status == "superseded"
     said_by = {v: {e.attributed_to for e in f.evidence} for v, f in killed.items()}
     assert "Pavel Oren" in said_by[29] and "Anna Krell" in said_by[32]
     # one day's two counts read from the lower up, as the count rises, the minister's revision first
-    (timeline,) = [t for t in _event(collision).timelines if t.kind == "killed" and t.subject is None]
+    (timeline,) = [t for t in the_event(collision).timelines if t.kind == "killed" and t.subject is None]
     assert [step.value for step in timeline.steps] == [16, 29, 32, 36]
 
 
 def test_the_critical_are_a_part_of_the_injured_and_the_arrest_is_read(collision: Brief) -> None:
-    event = _event(collision)
+    event = the_event(collision)
     injured = [f for f in event.figures if f.kind == "injured"]
     assert {(f.value, f.scope, f.status) for f in injured if f.status == "current" or f.scope != "whole"} >= {
         (85, "whole", "current"), (11, "condition", "part")}
