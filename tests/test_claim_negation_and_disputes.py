@@ -100,6 +100,15 @@ def test_one_thing_damaged_and_not_damaged_is_a_dispute() -> None:
     assert "damage to the bridge" in _questions(disputes)
 
 
+def test_one_bus_damaged_and_destroyed_is_a_dispute() -> None:
+    """"bus" ends in "s" but is one thing: its degrees of damage conflict."""
+    _, disputes = _reconciled(
+        ("a", "The bus was destroyed in the blast.", None),
+        ("b", "The bus was damaged in the blast.", None),
+    )
+    assert "damage to the bus" in _questions(disputes)
+
+
 @pytest.mark.parametrize(("second", "disputed"), [("2:15 a.m.", False), ("4:30 a.m.", True)])
 def test_clock_times_half_an_hour_apart_agree(second: str, disputed: bool) -> None:
     _, disputes = _reconciled(

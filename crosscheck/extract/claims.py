@@ -339,6 +339,12 @@ DAMAGEABLE = frozenset("""
     station stations hotel mall site memorial monument cemetery camp tent tents barn dairy plane aircraft
     ship vessel boat train embassy consulate palace headquarters compound
 """.split())
+# The things of that list named in the plural ("homes", "buildings"; not "bus", "business"): damage
+# to many of them may be of several degrees at once.
+MANY_DAMAGEABLE = frozenset(w for w in DAMAGEABLE if w.endswith("s") and w not in {"bus", "business", "headquarters"})
+
+
+DAMAGE_TO = "damage to the "  # the topic of a damage claim, before the thing damaged
 
 
 def damage_hits(text: str) -> Iterator[Hit]:
@@ -353,13 +359,13 @@ def damage_hits(text: str) -> Iterator[Hit]:
         verb = "damaged" if match.group("verb") == "damaged" else "destroyed"
         negated = match.group("neg") is not None
         label = f"{head} {'not ' if negated else ''}{verb}"
-        yield Hit(ClaimKind.DAMAGE, f"damage to the {head}", label, match.start(), match.end(), negatable=False)
+        yield Hit(ClaimKind.DAMAGE, f"{DAMAGE_TO}{head}", label, match.start(), match.end(), negatable=False)
     for match in _DAMAGE_ACTIVE.finditer(text):
         head = match.group("head").lower()
         if head not in DAMAGEABLE or match.group("tail"):
             continue  # "destroyed church records": the head is a modifier of another noun
         verb = "damaged" if match.group("verb").lower() == "damaged" else "destroyed"
-        yield Hit(ClaimKind.DAMAGE, f"damage to the {head}", f"{head} {verb}", match.start(), match.end())
+        yield Hit(ClaimKind.DAMAGE, f"{DAMAGE_TO}{head}", f"{head} {verb}", match.start(), match.end())
 
 
 _CLAIMED_BY = re.compile(

@@ -9,13 +9,12 @@ states both; nor do clock times half an hour apart or less.
 
 from __future__ import annotations
 
-import re
 from collections import Counter, defaultdict
 from datetime import datetime
 from itertools import combinations
 from typing import Iterable, Mapping
 
-from crosscheck.extract.claims import CLOCK_TOLERANCE_MINUTES, COMBINABLE_TOPICS, STATE_TOPICS, clock_minutes
+from crosscheck.extract.claims import CLOCK_TOLERANCE_MINUTES, COMBINABLE_TOPICS, DAMAGE_TO, MANY_DAMAGEABLE, STATE_TOPICS, clock_minutes
 from crosscheck.facts import Claim, Dispute, DisputeSide
 from crosscheck.model import Article, ClaimMention
 from crosscheck.reconcile.evidence import evidence_list, independent_sources
@@ -88,13 +87,15 @@ def _compatible(topic: str, one: str, two: str, stated_together: bool) -> bool:
         gap = abs(minutes[0] - minutes[1])
         return stated_together or min(gap, 24 * 60 - gap) <= CLOCK_TOLERANCE_MINUTES
     affirmative = not one.startswith("not ") and not two.startswith("not ") and " not " not in f" {one} {two} "
-    if affirmative and _MANY_DAMAGED.match(topic):
+    if affirmative and _damage_to_many(topic):
         return True  # "homes damaged", "homes destroyed": of many homes, some were damaged and some destroyed
     return topic in COMBINABLE_TOPICS and affirmative and stated_together
 
 
-# Damage to things counted in the plural ("damage to the homes"): degrees of it do not conflict.
-_MANY_DAMAGED = re.compile(r"^damage to the \w+s$")
+def _damage_to_many(topic: str) -> bool:
+    """Whether a topic is damage to things counted in the plural ("damage to the homes"): degrees
+    of it do not conflict."""
+    return topic.startswith(DAMAGE_TO) and topic[len(DAMAGE_TO) :] in MANY_DAMAGEABLE
 
 
 def reconcile_claims(

@@ -302,16 +302,20 @@ def rewordings_merged(groups: list[list[QuoteMention]]) -> list[list[QuoteMentio
     content words in another of his quotes are the same statement; across speakers, or with no
     speaker, they are too weak a sign. Groups are compared within one speaker's, longest first.
     """
+    speakers = [_most_common(q.speaker for q in group) for group in groups]
     by_speaker: dict[str | None, list[int]] = {}
-    for k, group in enumerate(groups):
-        speaker = _most_common(q.speaker for q in group)
+    for k, speaker in enumerate(speakers):
         if speaker:
             by_speaker.setdefault(_speaker_block(speaker), []).append(k)
     into: dict[int, int] = {}
     for members in by_speaker.values():
         longest_first = sorted(members, key=lambda k: -len(groups[k][0].text))
         for i, k in enumerate(longest_first):
-            target = next((h for h in longest_first[:i] if h not in into and _rewords(groups[k], groups[h])), None)
+            target = next(
+                (h for h in longest_first[:i]
+                 if h not in into and _same_speaker(speakers[k], speakers[h]) and _rewords(groups[k][0].text, groups[h][0].text)),
+                None,
+            )
             if target is not None:
                 into[k] = target
     if not into:
@@ -322,14 +326,12 @@ def rewordings_merged(groups: list[list[QuoteMention]]) -> list[list[QuoteMentio
     return [group for k, group in enumerate(merged) if k not in into]
 
 
-def _rewords(shorter: list[QuoteMention], longer: list[QuoteMention]) -> bool:
-    a, b = shorter[0], longer[0]
-    if not _same_speaker(_most_common(q.speaker for q in shorter), _most_common(q.speaker for q in longer)):
-        return False
-    keys = _keys(a.text)
+def _rewords(shorter: str, longer: str) -> bool:
+    """Whether the quote ``shorter`` rewords ``longer`` (``rewordings_merged``)."""
+    keys = _keys(shorter)
     return (
-        len(keys) >= REWORDED_KEYS and keys <= _keys(b.text)
-        and bool(_NEGATION.search(a.text)) == bool(_NEGATION.search(b.text))
+        len(keys) >= REWORDED_KEYS and keys <= _keys(longer)
+        and bool(_NEGATION.search(shorter)) == bool(_NEGATION.search(longer))
     )
 
 

@@ -10,8 +10,8 @@ from typing import Iterator
 from crosscheck.extract.months import MONTH as _MONTH
 from crosscheck.extract.months import WEEKDAYS as _WEEKDAYS
 from crosscheck.extract.figures.vocabulary import (
-    _AMOUNT_OF, _PARTITIVE, _COUNT_RIGHT, _Found, _OBJECT_SINGLE, _OBJECT_TAIL, _OBJECT_TAIL_ADJ, _OBJECT_VERB, _PERSON, _PERSON_WORD,
-    _STOP_NOUN, _THINGS, _TRIGGERS, died_after,
+    _AMOUNT_OF, _COUNT_RIGHT, _DYING, _Found, _OBJECT_SINGLE, _OBJECT_TAIL, _OBJECT_TAIL_ADJ, _OBJECT_VERB, _PARTITIVE, _PERSON,
+    _PERSON_WORD, _STOP_NOUN, _THINGS, _TRIGGERS, died_after,
 )
 from crosscheck.nlp.numbers import ORDINAL_WORDS, Quantity, ordinal_value
 from crosscheck.nlp.words import has_any
@@ -28,9 +28,8 @@ _NUMBERED_OF = re.compile(
     r"\bof\s+(?:the|those|these)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", re.IGNORECASE
 )
 _PARENT_OF = re.compile(r"\b(?:father|mother|dad|mom|parent|grandfather|grandmother|grandparent)\s+of\s+$", re.IGNORECASE)
-
 # A finite verb of death is no participle: in "two of the three victims died" it is the two's.
-_DIED_VERB = re.compile(r"(?:died|dies|drowned|succumbed|pass(?:ed|es)\s+away)\b", re.IGNORECASE)
+_DIED_VERB = re.compile(rf"{_DYING}\b", re.IGNORECASE)
 
 
 # The casualty word's object is its own subject: "... fatally shooting himself", "killed herself".
@@ -449,11 +448,13 @@ _ORDINAL_ARREST = re.compile(
     re.IGNORECASE,
 )
 # The ranked happenings whose rank is their count, with a word each needs.
-_RANKED = (("killed", _ORDINAL_DEATH, ("died", "dies", "succumb", "passe")),
-           ("arrested", _ORDINAL_ARREST, ("arrested", "detained", "custody", "apprehended")))
+_RANKED = (
+    ("killed", _ORDINAL_DEATH, ("died", "dies", "succumb", "passe")),
+    ("arrested", _ORDINAL_ARREST, ("arrested", "detained", "custody", "apprehended")),
+)
 
 
-def _ordinal_deaths(text: str) -> Iterator[_Found]:
+def _ordinal_ranks(text: str) -> Iterator[_Found]:
     """The toll a newly reported death (or arrest) gives by its rank: "a fourth victim has died" is
     four dead, "a fourth suspect was arrested" four arrested; a headline says a death without the
     article ("Third victim dies after ..."). A rank the rest of the sentence measures against a

@@ -118,9 +118,10 @@ def _and_crew(text: str, q: Quantity, later: list[Quantity]) -> Quantity | None:
     if not later or q.value is None or later[0].value is None or later[0].role is not Role.COUNT:
         return None
     crew = later[0]
-    if not _CREW_AFTER.fullmatch(text, q.end, crew.start) or not _CREW.match(text, crew.end):
+    noun = _CREW.match(text, crew.end)
+    if noun is None or not _CREW_AFTER.fullmatch(text, q.end, crew.start):
         return None
-    return replace(crew, end=_CREW.match(text, crew.end).end())  # type: ignore[union-attr]
+    return replace(crew, end=noun.end())
 
 
 _DIGIT = re.compile(r"\d")

@@ -25,13 +25,12 @@ import re
 from typing import Iterator
 
 from crosscheck.extract.figures.scope import KIND_NOUNS, PLACE_END, _DEMONYM, _GROUP, _GROUPS, _place_reading
-from crosscheck.extract.figures.vocabulary import _Found
+from crosscheck.extract.figures.vocabulary import _DYING, _Found
 from crosscheck.model import Scope
 from crosscheck.nlp.numbers import Quantity, Role, quantities
 from crosscheck.nlp.regex import gate_patterns
 from crosscheck.nlp.words import has_any
 
-_DYING = r"(?:died|dies|succumb(?:ed|s)?|passed\s+away|breathed\s+(?:their|his|her)\s+last|perished|drowned)"
 _LATER = r"(?:(?:have|had|has|later|also|since|subsequently)\s+)*"
 # After a count: "seven more succumbed", "two more people died", "10 new fatalities".
 _MORE_DIED = re.compile(

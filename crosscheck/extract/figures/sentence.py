@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Iterator
 
 from crosscheck.extract.background import is_background
-from crosscheck.extract.figures.counts import _counts, _dead_persons, _objects, _ordinal_deaths, shot_victims
+from crosscheck.extract.figures.counts import _counts, _dead_persons, _objects, _ordinal_ranks, shot_victims
 from crosscheck.extract.figures import parts as _parts
 from crosscheck.extract.figures.lists import _lists
 from crosscheck.extract.figures.singles import _singles
@@ -51,7 +51,7 @@ def casualties(sentence: Sentence) -> list[_Found]:
         return []
     counts = [q for q in quantities(text) if q.role is Role.COUNT and not q.vague]
     found: dict[tuple[int, str], _Found] = {}
-    for item in [*_parts.before(text, counts), *_lists(text), *tolls(text, counts), *_ordinal_deaths(text),
+    for item in [*_parts.before(text, counts), *_lists(text), *tolls(text, counts), *_ordinal_ranks(text),
                  *_counts(text, counts), *_objects(text, counts), *shot_victims(text, counts), *_singles(text),
                  *_dead_persons(text)]:
         if is_background(sentence, item.start, item.end) or _HEDGED.search(text, max(0, item.start - 32), item.start):

@@ -305,8 +305,15 @@ def _triggers(text: str) -> tuple[re.Match[str], ...]:
     """The casualty words of ``text`` (``_TRIGGER_ONLY``): _lists and _singles both read them, so
     the costly scan runs once per sentence, and only when one of its required words is there."""
     return tuple(_TRIGGER_ONLY.finditer(text)) if has_any(text, _TRIGGER_WORDS) else ()
+# A person's death told by its own verb, no one doing it: "died", "drowned", "succumbed to his
+# wounds" (``parts`` reads increments with it, ``counts`` a partitive's own verb, ``_INTRANSITIVE``
+# a subject with no object).
+_DYING = (
+    r"(?:died|dies|succumb(?:ed|s)?|pass(?:ed|es)\s+away|breathed\s+(?:their|his|her)\s+last|perished|drowned|"
+    r"suffocated|asphyxiated)"
+)
 _INTRANSITIVE = re.compile(
-    r"(?:died|dies|die|succumbed|succumbs?|perished|drowned|suffocated|asphyxiated|breathed\s+(?:their|his|her)\s+last|pass(?:ed|es)\s+away|(?:has|have)\s+succumbed|dead|lost|suffer(?:ed|ing|s)|sustain(?:ed|ing|s)|receiv(?:ed|ing|es)|fac(?:es|ing)|in\s+(?:critical|serious|stable|fair|good)"
+    rf"(?:{_DYING}|die|(?:has|have)\s+succumbed|dead|lost|suffer(?:ed|ing|s)|sustain(?:ed|ing|s)|receiv(?:ed|ing|es)|fac(?:es|ing)|in\s+(?:critical|serious|stable|fair|good)"
     r"\s+condition)\b",
     re.IGNORECASE,
 )
