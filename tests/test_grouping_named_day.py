@@ -1,8 +1,8 @@
 """A follow-up months after an event that names the event's day (``named_day_followup``).
 
 The reports are written here: wildfires around an invented coastal town, a first-day report and an
-arrest seven months on that names the day the fires broke out; and a quake's reports that recall an
-earlier quake's day two weeks later.
+arrest seven months on that names the day the fires broke out, and a ceasefire extended four weeks
+after a quake.
 """
 
 from __future__ import annotations
@@ -54,12 +54,14 @@ def test_a_follow_up_that_names_the_event_s_day_is_no_longer_parted_from_it() ->
     assert similarity(first, unnamed) == similarity(first, arrest, EARLIER_RULE)
 
 
-def test_a_day_named_within_a_month_changes_nothing() -> None:
-    # a second quake's report two weeks on names the first quake's day: the day penalty stays
-    first_quake = _doc(FIRST_DAY)
-    second_quake = _doc(FIRST_DAY + 14, named=(FIRST_DAY,))
-    assert similarity(first_quake, second_quake) == similarity(first_quake, second_quake, EARLIER_RULE)
-    assert similarity(first_quake, second_quake) < similarity(first_quake, _doc(FIRST_DAY + 2))
+def test_a_day_named_within_a_month_is_a_follow_up_too() -> None:
+    # a ceasefire extended four weeks after "the earthquake of March 28": no day penalty, as beyond a month
+    first = _doc(FIRST_DAY)
+    ceasefire = _doc(FIRST_DAY + 26, named=(FIRST_DAY,))
+    assert similarity(first, ceasefire) == similarity(first, _doc(FIRST_DAY + DEFAULT_PARAMS.window_days))
+    assert similarity(first, ceasefire) > similarity(first, ceasefire, EARLIER_RULE) == similarity(first, _doc(FIRST_DAY + 26))
+    # within the window the day changes nothing: the window already rules
+    assert similarity(first, _doc(FIRST_DAY + 2, named=(FIRST_DAY,))) == similarity(first, _doc(FIRST_DAY + 2))
 
 
 def test_a_day_far_from_the_other_report_s_is_no_follow_up() -> None:

@@ -523,3 +523,17 @@ def test_a_near_pair_is_kept_only_when_nothing_stated_speaks_against_one_event()
     assert not keeps_pair(doc(measures=("@aged 24",), day=None), doc(measures=("@aged 16",), day=None), near)
     assert keeps_pair(doc(measures=("@time 60",), day=None), doc(measures=("@time 600",), day=None), near)
     assert not keeps_pair(plain, doc(), near, replace(DEFAULT_PARAMS, linkage="single"))
+
+
+def test_a_tight_pair_published_weeks_apart_is_a_follow_up_not_a_pair_of_copies() -> None:
+    """A first report and its follow-up four weeks on that names its day (linked 0.7, closer to each
+    other than to the rest) join the event they both link into; the same pair published a day
+    apart is one story told twice, and stays apart; an undated report in the pair says nothing."""
+    events = [["a", "b", "c", "d"], ["p", "q"]]
+    sims = {("a", "p"): 0.35, ("b", "q"): 0.26, ("p", "q"): 0.7}
+    weeks_apart = {"a": 10, "b": 11, "c": 12, "d": 12, "p": 10, "q": 38}
+    assert attach_small_events(events, sims, 0.30, 3, 2.0, weeks_apart, 3) == [["a", "b", "c", "d", "p", "q"]]
+    next_day = {**weeks_apart, "q": 11}
+    assert attach_small_events(events, sims, 0.30, 3, 2.0, next_day, 3) == events
+    assert attach_small_events(events, sims, 0.30, 3, 2.0, {**weeks_apart, "q": None}, 3) == events
+    assert attach_small_events(events, sims, 0.30, 3, 2.0) == events  # no days given: as before

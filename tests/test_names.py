@@ -11,6 +11,8 @@ import json
 import pickle
 from dataclasses import replace
 
+import pytest
+
 from crosscheck.events.features import DocFeatures, features, rarity, terms_and_names, without_place_words
 from crosscheck.events.grouping import DEFAULT_PARAMS, similarity, with_names
 from crosscheck.model import Article, Extraction, PlaceKind, PlaceMention, Span
@@ -118,3 +120,23 @@ def test_the_words_of_a_place_the_report_names_are_no_names() -> None:
     assert "quillfeather" in named  # the person stays
     assert without_place_words(("varnton’s", "roe"), ("Varnton",)) == ("roe",)
     assert without_place_words(None, ("Varnton",)) is None
+
+
+def test_a_name_of_one_report_that_is_the_other_s_place_is_a_common_name() -> None:
+    """The other report's place words count (``names_in_places``): the place is common to neither the
+    places (one report has it only as a name) nor the names (the other's names leave it out)."""
+    kind = {"earthquake": 0.3, "rescuers": 0.3, "rubble": 0.3, "varnton": 0.3, "magnitude": 0.2}
+    struck_in = replace(_doc(kind, ("quillfeather",)), places=("Varnton",))  # "the quake struck in Varnton"
+    mourning = _doc({**kind, "silence": 0.6, "mourning": 0.6, "flags": 0.5}, ("varnton",), day=DAY + 4)
+    # ("Varnton will mark a minute of silence"; another day's angle, no copy)
+    earlier_rule = replace(DEFAULT_PARAMS, names_in_places=False)
+    gain = similarity(struck_in, mourning) - similarity(struck_in, mourning, earlier_rule)
+    assert gain == pytest.approx(DEFAULT_PARAMS.unnamed_penalty)
+    assert with_names(0.2, ("quillfeather",), ("varnton",), places_a=("Varnton",)) == 0.2
+    assert with_names(0.2, ("varnton",), ("quillfeather",), places_b=("Varnton",)) == 0.2
+    assert with_names(0.2, ("quillfeather",), ("varnton",)) == pytest.approx(0.2 - DEFAULT_PARAMS.unnamed_penalty)
+    # a place both reports have counts once, as a place (``place_bonus``), not also as a name
+    both = replace(mourning, names=("roe",), places=("Varnton",))
+    assert similarity(struck_in, both) == similarity(struck_in, both, earlier_rule)
+    # a place word among names of the same report is no name of the pair
+    assert with_names(0.2, ("varnton",), ("roe",), places_a=("Varnton",)) == pytest.approx(0.2 - DEFAULT_PARAMS.unnamed_penalty)

@@ -961,8 +961,16 @@ def without_place_words(names: tuple[str, ...] | None, places: Sequence[str]) ->
     """
     if names is None or not places:
         return names
-    words = {term_key(word) for place in places for word in _TOKEN.findall(place.lower().replace("’", "'"))}
+    words = place_words(tuple(places))
     return tuple(name for name in names if _ANY_POSSESSIVE.sub("", name) not in words)
+
+
+@lru_cache(maxsize=8192)
+def place_words(places: tuple[str, ...]) -> frozenset[str]:
+    """The words of a report's places as ``names`` keys them ("lauderdale" and "county" of
+    "Lauderdale County"): what ``without_place_words`` takes out of its names, and what
+    ``grouping.with_names`` finds among the other report's names."""
+    return frozenset(term_key(word) for place in places for word in _TOKEN.findall(place.lower().replace("’", "'")))
 
 
 _ANY_POSSESSIVE = re.compile(r"['’]s?$")

@@ -26,7 +26,9 @@ import math
 from dataclasses import dataclass
 from typing import Container, Protocol, Sequence
 
-from crosscheck.events.features import DocFeatures, crosslingual, crosslingual_key, parse_measures, rarity
+from crosscheck.events.features import (
+    DocFeatures, crosslingual, crosslingual_key, parse_measures, place_words, rarity,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,9 +46,9 @@ class GroupingParams:
     (``attach_*``, ``near_count``; ``None`` or a size below 2 turns a rule off). The other fields
     weigh the evidence ``similarity`` reads: time (``window_days``, ``bonus_days``, ``window_bonus``,
     ``day_penalty``, ``followup_days``, ``named_day_followup``), stated years and values
-    (``*_penalty``, ``*_tolerance``, ``*_bonus``), places, addresses, names and sites, reports in
-    two languages (``crosslingual_scale``, ``crosslingual_min_shared``), and the blocking
-    (``max_gap_days``, ``candidate_limit``, ``index_terms``, ``weighted_index``,
+    (``*_penalty``, ``*_tolerance``, ``*_bonus``), places, addresses, names (``names_in_places``)
+    and sites, reports in two languages (``crosslingual_scale``, ``crosslingual_min_shared``), and
+    the blocking (``max_gap_days``, ``candidate_limit``, ``index_terms``, ``weighted_index``,
     ``headline_channel``, ``recurring_weeks``).
     """
 
@@ -101,6 +103,7 @@ class GroupingParams:
     crosslingual_scale: float | None = 2.0
     crosslingual_min_shared: int = 2
     named_day_followup: bool = True
+    names_in_places: bool = True
     attach_fragments: bool = True
 
 
@@ -280,8 +283,7 @@ def _similarity(
         if gap > params.max_gap_days:
             return -1.0
         follows_up = (
-            params.named_day_followup and params.followup_days is not None and gap > params.followup_days
-            and named_day_gap(a, b) <= params.window_days
+            params.named_day_followup and gap > params.window_days and named_day_gap(a, b) <= params.window_days
         )
         if gap > params.window_days and not follows_up:  # a follow-up naming the other's day: no penalty
             score -= params.day_penalty * math.log2(gap / params.window_days)
@@ -300,7 +302,8 @@ def _similarity(
     if dated and a.identifiers and b.identifiers and addresses_differ(a.identifiers, b.identifiers):
         score -= params.address_penalty
     if dated and a.names is not None and b.names is not None:
-        score = with_names(score, a.names, b.names, params, recurring)
+        places = (a.places, b.places) if params.names_in_places else ((), ())
+        score = with_names(score, a.names, b.names, params, recurring, *places)
         if not in_window and params.copy_cosine is not None and cosine >= params.copy_cosine:
             score = min(score, 0.0)  # a copy weeks apart: a page template, not a follow-up (``copy_cosine``)
     if a.measures and b.measures:  # after the names: a common age is evidence of its own, not capped with them
@@ -318,12 +321,15 @@ def named_day_gap(a: DocFeatures, b: DocFeatures) -> float:
     """Days between the earlier of two dated reports and the nearest day the later one names
     (``DocFeatures.named_days``); infinite when it names none.
 
-    Why (``named_day_followup``): between two dated reports further apart than ``followup_days``,
-    one that names the other's day (within ``window_days``) is its follow-up (an arrest over "the
-    fires of February 2" seven months on): their time agrees, so the gap costs no ``day_penalty``
-    and the follow-up rule (``shares_detail``) does not part them. Only beyond ``followup_days``:
-    within a month a report names the day of an earlier event of its region as background (a
-    second quake's reports recall the first one's day) as often as its own event's.
+    Why (``named_day_followup``): between two dated reports further apart than ``window_days``,
+    one that names the other's day (within ``window_days``) is its follow-up (a ceasefire extended
+    over "the earthquake of March 28" four weeks on, an arrest over "the fires of February 2" seven
+    months on): their time agrees, so the gap costs no ``day_penalty`` and the follow-up rule
+    (``shares_detail``) does not part them. Within ``followup_days`` too: a rule kept to longer gaps
+    left a big event's follow-ups of its second to fourth week (the mourning, the aid, the ceasefire)
+    to the text alone, which drifts from the first day's as the story moves. A region's second
+    quake whose report recalls the first one's day in its own sentence gets no day penalty either:
+    its text, places and magnitudes must tell the two apart (``docs/evaluation-grouping.md``).
     """
     if a.day is None or b.day is None:
         return math.inf
@@ -358,18 +364,26 @@ def shares_detail(
 
 def with_names(
     score: float, a: Sequence[str], b: Sequence[str], params: GroupingParams = DEFAULT_PARAMS,
-    recurring: Container[str] = frozenset(),
+    recurring: Container[str] = frozenset(), places_a: Sequence[str] = (), places_b: Sequence[str] = (),
 ) -> float:
     """``score`` of two dated reports after the names they share (``DocFeatures.names``): lifted by up
     to ``names_bonus``, never above the link ``threshold``, when two or more common names are at least
     ``name_rarity`` rare; ``unnamed_penalty`` off a positive score when no common name is at least
-    ``unnamed_rarity`` rare.
+    ``unnamed_rarity`` rare. A name of one report that is a word of the other's places
+    (``places_a``, ``places_b``; ``names_in_places``) is a common name.
 
     Why: two reports of one incident name its town, street, neighbourhood and people; two incidents
     of one kind share the vocabulary of the kind and little else. The lift is capped: names only
-    make links the text nearly made.
+    make links the text nearly made. A report's names leave out its places' words
+    (``features.without_place_words``, so that a common place counts once, as a place), and a
+    country that is a place of one report ("the quake struck in Myanmar") and only a name in the
+    other ("Myanmar will mark a minute of silence") was then common to neither the places nor the
+    names: two reports of one quake four days apart counted as unnamed.
     """
-    common = {name for name in set(a).intersection(b) if name not in recurring}
+    common = set(a).intersection(b)
+    if places_a or places_b:
+        common |= set(a).intersection(place_words(tuple(places_b))) | set(b).intersection(place_words(tuple(places_a)))
+    common = {name for name in common if name not in recurring}
     if score > 0 and not any(rarity(term) >= params.unnamed_rarity for term in common):
         return score - params.unnamed_penalty
     if score < params.threshold and sum(rarity(term) >= params.name_rarity for term in common) >= 2:
@@ -692,7 +706,9 @@ def _attach(
 ) -> list[list[str]]:
     """The level-2 split with small events, then lone reports, moved into the event they link into
     (lone reports judged by their links without the window bonus: ``without_window_bonus``)."""
-    events = attach_small_events(events, sims, params.attach_threshold, params.attach_max_size, params.attach_ratio)
+    events = attach_small_events(
+        events, sims, params.attach_threshold, params.attach_max_size, params.attach_ratio, days, params.window_days
+    )
     if params.attach_fragments:
         events = attach_fragments(events, sims, params.attach_max_size)
     if params.attach_threshold is None:
@@ -722,18 +738,21 @@ def without_window_bonus(
 
 
 def attach_small_events(
-    events: list[list[str]], sims: dict[tuple[str, str], float], threshold: float | None, max_size: int, ratio: float
+    events: list[list[str]], sims: dict[tuple[str, str], float], threshold: float | None, max_size: int, ratio: float,
+    days: dict[str, int | None] | None = None, window_days: int = 3,
 ) -> list[list[str]]:
     """Move each event of 2 to ``max_size`` reports into the one other event it links to, when that
     event is at least ``ratio`` times larger, one of the links reaches ``threshold``, at least two of
     the group's reports link into it, and the group is not bound more tightly to itself than to it
-    (``_weakest_inner_link``).
+    (``_weakest_inner_link``) or is a run of follow-ups (``_published_apart``).
 
     Why: the weighted linkage splits off small groups of short or partial reports whose few words
     are shared with a few of the event's long reports. A group linked into a third event stays
     apart (a city's small incidents must not join a neighbour), and so does a tight group (one
-    incident told by two or three outlets in near-copies). Judged on the split before any move:
-    order-independent.
+    incident told by two or three outlets in near-copies). A group whose reports were published
+    weeks apart is no set of near-copies: its tight link is a follow-up naming the other's day
+    (``named_day_gap``), which made the pair closer to each other than to the rest and the linkage
+    cut both off the event they follow. Judged on the split before any move: order-independent.
     """
     if threshold is None or max_size < 2 or len(events) < 2:
         return events
@@ -760,7 +779,10 @@ def attach_small_events(
         for other, sim in into.items()
         if len(into) == 1 and sim >= threshold and len(events[other]) >= ratio * len(events[mine])
         and len(linked_from[(mine, other)]) >= 2
-        and sim >= _weakest_inner_link(len(events[mine]), inner.get(mine, []))
+        and (
+            sim >= _weakest_inner_link(len(events[mine]), inner.get(mine, []))
+            or _published_apart(events[mine], days or {}, window_days)
+        )
     }
     return _moved_into(events, moves)
 
@@ -819,6 +841,14 @@ def _moved_into(events: list[list[str]], moves: dict[int, int]) -> list[list[str
     for mine, other in moves.items():
         moved[other].extend(events[mine])
     return sorted((sorted(event) for event in moved if event), key=lambda event: event[0])
+
+
+def _published_apart(event: Sequence[str], days: dict[str, int | None], window_days: int) -> bool:
+    """Whether every two reports of ``event`` are dated and published more than ``window_days`` apart."""
+    published = [days.get(doc_id) for doc_id in event]
+    if any(day is None for day in published):
+        return False
+    return all(abs(x - y) > window_days for k, x in enumerate(published) for y in published[k + 1 :])
 
 
 def _weakest_inner_link(size: int, links: list[float]) -> float:
