@@ -426,6 +426,19 @@ def test_coordinated_people_are_summed(text: str, expected: set) -> None:
 
 
 @pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the first "part" is a casualty verb's object, the rest the subject of a clause of their own
+        ("A tunnel collapsed on Monday, killing one miner, and five others are missing.", {(K, 1), (M, 5)}),
+        ("The blast killed a guard, and two workers were injured.", {(K, 1), (I, 2)}),
+        ("The blast killed a guard, and two workers and a driver were injured.", {(K, 1), (I, 3)}),
+    ],
+)
+def test_a_list_after_a_casualty_verb_starts_with_its_object(text: str, expected: set) -> None:
+    assert casualties(text) == expected
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "The bullet killed 51-year-old Anthony Roe.",

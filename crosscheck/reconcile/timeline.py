@@ -6,8 +6,9 @@ gives one), refined by what the sentence says: a day it names ("said on Saturday
 report's own; a revision ("has risen to", "revised down to", "now stands at") just after it. A
 report with no date has no moment of its own; it is placed after the latest day it names (a
 report cannot come before a day it tells of), after a dated report whose own figure it recalls as
-an earlier one ("revised to 14 after previously reporting 15": it follows the reports of 15), or
-where a dated report states the same value.
+an earlier one ("revised to 14 after previously reporting 15": it follows the reports of 15), after
+every dated report of a count that only grows when it tells that count rising past all of theirs
+("has risen to 62" beside 59 and 61), or where a dated report states the same value.
 
 *Current.* The latest whole-event value is current, lower or higher than the earlier ones, and the
 earlier values are superseded; a value stated again later is current again. Several values at the
@@ -32,7 +33,7 @@ from dataclasses import dataclass
 from datetime import date, timezone
 from typing import Callable, Iterable, Mapping, Sequence
 
-from crosscheck.kinds import KindSpec
+from crosscheck.kinds import KindSpec, kind_spec
 from crosscheck.model import Article, FigureMention, Scope, Stage, parse_published
 from crosscheck.reconcile.evidence import independent_sources
 from crosscheck.reconcile.values import Value, compatible
@@ -56,6 +57,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ("one moment, a kind that does not accumulate", "104 survivors and 78 survivors the same day", "a dispute"),
     ("an earlier figure by the text's own account", "had initially said 20", "superseded"),
     ("no report dated", "24, 3 and 1 killed in undated reports", "order unknown: the highest count is current"),
+    ("an undated rise past every dated count", "'has risen to 62', undated, after 59 (16 May) and 61 (18 May)", "62 follows them: current"),
     ("a fall to the count of one of two places", "6 killed (22 Feb) after 8, stated as 6 in Turkey and 2 in Syria", "6 is Turkey's count: a part"),
 )
 """The timeline's rules: phenomenon, example, outcome (the docs and tests name them)."""
@@ -140,25 +142,54 @@ def undated_bounds(
     named: Mapping[str, date], mentions: Iterable[FigureMention], articles: Mapping[str, Article]
 ) -> dict[str, Moment]:
     """Where each report with no publication date stands: after the latest day it names
-    (``named``), and after every dated report whose own whole-event figure it recalls as an
-    earlier one (the same kind and value, marked "initially", "previously reporting"...)."""
+    (``named``), after every dated report whose own whole-event figure it recalls as an earlier
+    one (the same kind and value, marked "initially", "previously reporting"...), and after every
+    dated report of a count that only grows when it tells that count rising to more than any of
+    them gives ("the death toll has risen to 62" beside dated reports of 59 and 61: ``_rises_past``).
+    """
     own: dict[tuple[str, float], date] = {}
+    latest: dict[str, tuple[float, date]] = {}  # kind -> the largest dated own figure, the latest day of one
     recalled: dict[str, set[tuple[str, float]]] = {}
+    rises: dict[str, list[tuple[str, float]]] = {}
     for m in mentions:
         if not isinstance(m.value, (int, float)) or m.scope is not Scope.WHOLE:
             continue
         day, _ = published_day(articles[m.evidence.doc])
         if day is None and m.stage is Stage.INITIAL:
             recalled.setdefault(m.evidence.doc, set()).add((str(m.kind), float(m.value)))
+        elif day is None and m.stage is Stage.REVISED:
+            rises.setdefault(m.evidence.doc, []).append((str(m.kind), float(m.value)))
         elif day is not None and m.stage is not Stage.INITIAL and not m.as_of:
             key = (str(m.kind), float(m.value))
             own[key] = min(own.get(key, day), day)
+            most, last = latest.get(key[0], (key[1], day))
+            latest[key[0]] = (max(most, key[1]), max(last, day))
     bounds = {doc: Moment(day, bound=True) for doc, day in named.items()}
-    for doc, figures in recalled.items():
-        days = [own[key] for key in figures if key in own]
+    placed = {doc: [own[key] for key in figures if key in own] for doc, figures in recalled.items()}
+    for doc, figures in rises.items():
+        placed.setdefault(doc, []).extend(_rises_past(figures, latest))
+    for doc, days in placed.items():
         if days and (doc not in bounds or max(days) >= bounds[doc].day):  # type: ignore[operator]
             bounds[doc] = Moment(max(days), bound=True, past=True)
     return bounds
+
+
+def _rises_past(figures: list[tuple[str, float]], latest: Mapping[str, tuple[float, date]]) -> list[date]:
+    """The days of the dated reports an undated report's rise follows: for each count that only
+    grows (``KindSpec.accumulates``) that it tells rising to a value (``Stage.REVISED``: "has risen
+    to", "climbed to") above every dated report's own figure of that kind (``latest``: the largest,
+    and the latest day any was stated), that latest day.
+
+    Why: the dead are not undone; a toll that rose to 62 was stated after the reports of 59 and 61,
+    whatever day it was. Without a day the report was placed nowhere, and the dated 61 stayed the
+    latest figure over the 62 that followed it. A rise only, not a standing total ("so far", "now
+    stands at"): an aftershock's undated report that gives the main quake's dead "so far", tens of
+    thousands, rose past nothing of its own event's.
+    """
+    return [
+        latest[kind][1] for kind, value in figures
+        if kind in latest and value > latest[kind][0] and kind_spec(kind).accumulates
+    ]
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,6 +35,10 @@ _AND = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
 # Roe and injuring another firefighter" lists one, then tells another hurt.
 _VERB_PART = re.compile(r"(?:injuring|wounding|killing|leaving|shooting|hitting|striking|sending)\b", re.IGNORECASE)
 _INCLUDING = re.compile(r"including\b", re.IGNORECASE)
+# A list right after such a participle, or a casualty verb's active past, starts with the verb's
+# object: in "killing one miner, and five others are missing" the one miner is the dead and the
+# missing are five; in "the blast killed a guard, and two workers were hurt" the hurt are two.
+_VERB_PART_BEFORE = re.compile(rf"\b(?:{_VERB_PART.pattern}|(?:killed|injured|wounded)\b)\s+$", re.IGNORECASE)
 # A part that counts some of the others: "five people, three of them children" lists five.
 _SUBSET = re.compile(r"\b(?:of\s+(?:them|whom|those|these)|among\s+them)\b", re.IGNORECASE)
 _DETERMINER_ONLY = re.compile(r"(?:(?:his|her|their|the)\s+)?", re.IGNORECASE)
@@ -46,6 +50,12 @@ _OBJECT_LIST_END = re.compile(
     # who said it, after a comma: "detained the owner and two managers, a police spokesman said"
     r",\s+(?:[^,.;]{0,60}?\s)?(?:said|says|told|added|reported)\b|,\s+according\s+to\b)"
 )
+
+
+# ", and" inside an object list, and a finite verb right after the list: the people after ", and"
+# are the subject of a clause of their own ("killed a guard, and two workers were injured").
+_NEW_CLAUSE_SUBJECT = re.compile(r",\s+and\s", re.IGNORECASE)
+_FINITE_NEXT = re.compile(r"\s+(?:were|was)\b", re.IGNORECASE)
 
 
 _BOTH = re.compile(r"^(?:both|all)\s+", re.IGNORECASE)
@@ -235,6 +245,13 @@ def _lists(text: str) -> Iterator[_Found]:
             phrase, offset = _shortest_list(head[head_start:], commas_join=True)
             if phrase and not headline_participle(text, window_start + head_start + offset, trigger.end()):
                 phrase = None
+        if phrase and _VERB_PART_BEFORE.search(head, head_start, head_start + offset):
+            # "killed a guard, and two workers and a driver were injured": the first part is the verb's
+            # object; the list, if any, starts after ", and"
+            cut = _NEW_CLAUSE_SUBJECT.search(phrase)
+            if cut is None:
+                continue
+            phrase, offset = phrase[cut.end() :], offset + cut.end()
         if phrase and _INCLUDED_BEFORE.search(head, head_start, head_start + offset):
             continue  # "two were killed, including the suspect, and six others were hurt": two clauses
         value = _list_value(phrase, commas_join) if phrase else None
@@ -260,8 +277,8 @@ def _lists(text: str) -> Iterator[_Found]:
         if _UNREAL.search(text, max(0, verb.start() - 30), verb.start()):
             continue  # "accused of trying to kill two officers and a guard": what was not done
         tail = _OBJECT_LIST_END.match(ahead)
-        if not tail:
-            continue
+        if not tail or _NEW_CLAUSE_SUBJECT.search(tail.group(1)) and _FINITE_NEXT.match(ahead, tail.end(1)):
+            continue  # "killed a guard, and two workers were injured": the list's end is the next clause's subject
         value = _list_value(tail.group(1))
         if value and value >= 2:
             if kind == "killed" and _REFLEXIVE.search(text, verb.end() + tail.end()) and "self" not in tail.group(1):

@@ -11,6 +11,7 @@ from typing import Iterator
 
 from crosscheck.extract.background import is_background
 from crosscheck.extract.figures.counts import _RANKS
+from crosscheck.extract.figures.found import Found, missing_found
 from crosscheck.extract.figures.measures import _measures
 from crosscheck.extract.figures.provenance import _attribution, _stage, _tidy
 from crosscheck.extract.figures.sentence import casualties
@@ -114,7 +115,7 @@ def _read(doc: AnalyzedDoc) -> Iterator[tuple[FigureMention, Sentence, tuple[_Fo
                     # people found wounded, the dead told apart: the injured are those beyond the
                     # dead ("one man was killed and four suffered gunshot wounds" tells two groups)
                     item = replace(item, kind="shot")
-            mention = _casualty_mention(sentence, item, most_killed)
+            mention = _casualty_mention(sentence, item, most_killed, found)
             if mention is not None and mention.stage is None and sentence.start >= earlier_from:
                 mention = replace(mention, stage=Stage.INITIAL)
             if mention is not None:
@@ -447,9 +448,18 @@ def _ranked_among_dead(text: str, item: _Found, most_killed: float) -> bool:
     return rank is not None and (ordinal_value(rank.group(1)) or 0) <= most_killed
 
 
-def _casualty_mention(sentence: Sentence, item: _Found, most_killed: float) -> FigureMention | None:
-    """A mention for one casualty figure; people shot become the injured beyond the report's dead."""
+def _casualty_mention(sentence: Sentence, item: _Found, most_killed: float, found: list[_Found]) -> FigureMention | None:
+    """A mention for one casualty figure (``found``: all the sentence's); people shot become the
+    injured beyond the report's dead; the missing a sentence says were found are missing no longer
+    (``figures.found``), unless it counts the missing who remain ("two remain missing after the
+    three missing workers were found")."""
     kind, value, rule, low, shot = item.kind, item.value, item.rule, item.low, None
+    stage = item.stage or _stage(sentence.text, item.start, item.end)
+    if kind == "missing" and (finding := missing_found(sentence.text, item.start, item.end)) is not None:
+        remain = any(f.kind == "missing" and missing_found(sentence.text, f.start, f.end) is None for f in found)
+        if finding is Found.SOME or remain:
+            return None  # how many remain, the sentence does not say, or says in another count
+        value, low, stage = 0, None, Stage.REVISED  # all of them found: none remains missing
     if kind == "shot" and value == 1 and _another_person(sentence.text, item) and not _ranked_among_dead(sentence.text, item, most_killed):
         kind = "injured"  # "a second victim was shot": not one of the dead
     if kind == "shot" and _OTHERS_COUNTED.match(sentence.text, item.end):
@@ -466,7 +476,7 @@ def _casualty_mention(sentence: Sentence, item: _Found, most_killed: float) -> F
         attributed_to=_attribution(sentence, item.start, item.end), kind=_KIND[kind],
         value=None if is_range else _tidy(value), low=_tidy(low) if is_range else None,
         high=_tidy(value) if is_range else None, unit="people",
-        qualifier=item.qualifier if rule != "figures.shot" else None, stage=item.stage or _stage(sentence.text, item.start, item.end),
+        qualifier=item.qualifier if rule != "figures.shot" and value else None, stage=stage,
         shot=None if shot is None or is_range else _tidy(shot),
         as_of=as_of(sentence.text, item.start, item.end, sentence.doc.article.published_at),
     )
