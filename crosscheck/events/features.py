@@ -980,8 +980,8 @@ _ANY_POSSESSIVE = re.compile(r"['’]s?$")
 # (Serbian and Croatian, Macedonian, the press's Greek names; letters with accents are decomposed
 # first, so "й" and "έ" are read as "и" and "ε"), diacritics then dropped by
 # ``term_key``'s rule: "Кочани" -> "kocani" as "Kočani" -> "kocani", "Τέμπη" -> "tempi", "Скопје" ->
-# "skopje", "Λάρισα" -> "larisa". A general romanisation would write "ч" as "ch" ("kochani"), which
-# no Latin-alphabet report of a Balkan name does.
+# "skopje", "Λάρισα" -> "larisa". The English press's romanisation writes "ч" as "ch" ("Kochani",
+# "Chernihiv"): its digraphs are read back as these single letters (``_DIGRAPHS``).
 _LATIN_LETTERS = {
     **dict(zip("абвгдежзийклмнопрстуфхцчшыэ", "abvgdezzijklmnoprstufhccsye")),
     "ђ": "d", "ј": "j", "љ": "lj", "њ": "nj", "ћ": "c", "џ": "dz", "ѓ": "gj", "ќ": "kj", "ѕ": "dz",
@@ -992,6 +992,11 @@ _LATIN_LETTERS = {
     "đ": "d", "ł": "l", "ø": "o", "æ": "ae", "œ": "oe", "ı": "i",
 }
 _TRANSLITERATE = str.maketrans(_LATIN_LETTERS)
+# The English press's digraphs for those letters, read as the one letter the table above writes, on
+# every side of the comparison: "Kharkiv" / "Харків", "Zhytomyr" / "Житомир", "Chernihiv" /
+# "Чернігів", "Kochani" / "Kočani" / "Кочани", "Donetsk" / "Донецьк", "Kyiv" / "Київ".
+_DIGRAPHS = re.compile(r"kh|zh|ch|sh|ts|y")
+_DIGRAPH_LETTER = {"kh": "h", "zh": "z", "ch": "c", "sh": "s", "ts": "c", "y": "i"}
 CROSSLINGUAL_LETTERS = 5
 """Letters of a term a report in another language is compared by (``crosslingual_key``)."""
 
@@ -1005,6 +1010,7 @@ def crosslingual_key(term: str) -> str:
     | --- | --- |
     | a name inflected or made an adjective | "Magdeburger" and "Magdeburg"; "Kočanima" and "Kocani" |
     | a name in another alphabet | "Кочани" and "Kocani"; "Τέμπη" and "Tempi" |
+    | a name as the English press spells it | "Харків" and "Kharkiv"; "Kočani" and "Kochani" |
     | a cognate | "migranti" and "migrants"; "tragedia" and "tragedy" |
 
     Why: reports of one event in two languages share its names, numbers and cognates, not its
@@ -1015,7 +1021,8 @@ def crosslingual_key(term: str) -> str:
     if term[:1].isdigit():
         return term
     latin = unicodedata.normalize("NFKD", term.casefold()).translate(_TRANSLITERATE)
-    return "".join(c for c in unicodedata.normalize("NFKD", latin) if not unicodedata.combining(c))[:CROSSLINGUAL_LETTERS]
+    latin = "".join(c for c in unicodedata.normalize("NFKD", latin) if not unicodedata.combining(c))
+    return _DIGRAPHS.sub(lambda m: _DIGRAPH_LETTER[m.group(0)], latin)[:CROSSLINGUAL_LETTERS]
 
 
 def crosslingual(features: DocFeatures) -> DocFeatures:
