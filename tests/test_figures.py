@@ -439,6 +439,28 @@ def test_a_list_after_a_casualty_verb_starts_with_its_object(text: str, expected
 
 
 @pytest.mark.parametrize(
+    "text, expected",
+    [
+        # who conflict reports count, on either side
+        ("The clash killed two soldiers and three militants.", {(K, 5)}),
+        ("Three rebels and a soldier were killed.", {(K, 4)}),
+        ("A militant was killed in the raid.", {(K, 1)}),
+        ("The strike killed five fighters and two commanders.", {(K, 7)}),
+        # who a school, a hospital or a market attack names
+        ("A janitor and two patients were injured.", {(I, 3)}),
+        ("Two pupils and a teacher were injured.", {(I, 3)}),
+        ("The gunman killed a teacher, a janitor and two students.", {(K, 4)}),
+        # an aircraft, a drone or a missile shot down hits no one
+        ("Two drones were shot down over the city.", set()),
+        ("Air defences shot down 12 drones overnight, the air force said.", set()),
+        ("Two men were shot dead.", {(K, 2)}),
+    ],
+)
+def test_the_people_conflict_and_attack_reports_count(text: str, expected: set) -> None:
+    assert casualties(text) == expected
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "The bullet killed 51-year-old Anthony Roe.",

@@ -73,8 +73,10 @@ _SHOT_AT = (
 # Struck, hit or grazed by a projectile, or in a part of the body: "was struck in the leg", "was hit
 # twice", "hit by stray gunfire", "grazed by a bullet". A bare "struck" or "hit" names no wound
 # ("struck by a car", "hit a wall"), so the body part, the count of hits or the projectile is required.
+# "shot down": an aircraft, a drone or a missile brought down ("two drones were shot down"), no person hit
+_SHOT_DOWN = r"\s+down\b"
 _SHOT = (
-    rf"shot(?!{_SHOT_AT})|(?:struck|hit|grazed)\s+by\s+(?:(?:stray\s+)?gunfire|(?:a\s+|the\s+|another\s+)?(?:stray\s+)?(?:bullets?|gunshots?|rounds?|projectiles?))|"
+    rf"shot(?!{_SHOT_AT}|{_SHOT_DOWN})|(?:struck|hit|grazed)\s+by\s+(?:(?:stray\s+)?gunfire|(?:a\s+|the\s+|another\s+)?(?:stray\s+)?(?:bullets?|gunshots?|rounds?|projectiles?))|"
     r"(?:struck|hit|grazed)\s+(?:once\s+|twice\s+|several\s+times\s+|multiple\s+times\s+)?"
     rf"(?:in|on)\s+(?:the|his|her|their|both)\s+(?:(?:left|right|upper|lower)\s+)?(?:{_BODY_PART})\b|"
     r"(?:struck|hit)\s+(?:twice|several\s+times|multiple\s+times|\w+\s+times)|"
@@ -174,14 +176,22 @@ _PERSON = (
     r"stepsister|half-brother|half-sister|twin|sibling|coworker|co-worker|accomplice|carjacker|lady|gentleman|"
     # who sinkings, crashes and disasters name: "the ferry's captain was arrested", "a migrant drowned"
     r"captain|skipper|pilot|co-pilot|copilot|conductor|crewman|crew\s+member|engineer|station\s*master|migrant|"
-    r"refugee|pilgrim|tourist|miner|diver|rescuer|villager|worshipper"
+    r"refugee|pilgrim|tourist|miner|diver|rescuer|villager|worshipper|"
+    # who conflict reports count, on either side: "the clash killed two soldiers and three militants"
+    r"militant|insurgent|rebel|fighter|commander|attacker|terrorist|jihadist|separatist|combatant|paratrooper|"
+    r"gendarme|constable|militiaman|"
+    # who a school, a hospital or a market attack names: "a janitor and two patients were injured"
+    r"pupil|patient|janitor|custodian|shopkeeper|trader|labourer|laborer|cleric|imam|monk|nun"
 )
 _PEOPLE = (
     r"men|women|boys|girls|teens|teenagers|people|persons|children|kids|toddlers|babies|students|officers|"
     r"deputies|troopers|victims|suspects|adults|juveniles|males|females|sons|daughters|brothers|sisters|"
     r"grandchildren|siblings|members|relatives|friends|employees|customers|bystanders|others|residents|"
     r"parents|family\s+members|youths|workers|guards|agents|soldiers|civilians|officials|nurses|students|"
-    r"passengers|crew\s+members|migrants|refugees|pilgrims|tourists|miners|villagers|worshippers|firefighters|rescuers"
+    r"passengers|crew\s+members|migrants|refugees|pilgrims|tourists|miners|villagers|worshippers|firefighters|rescuers|"
+    r"militants|insurgents|rebels|fighters|commanders|attackers|terrorists|jihadists|separatists|combatants|"
+    r"paratroopers|policemen|policewomen|gendarmes|troops|militiamen|pupils|patients|shopkeepers|traders|labourers|"
+    r"laborers|clerics|teachers|doctors|journalists"
 )
 # "a 4-year-old", "the two-year-old", "a twenty-five-year-old": an age in digits or words names a
 # person (any word before "-year-old": listing the number words made every subject pattern slower).
