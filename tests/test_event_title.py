@@ -25,6 +25,9 @@ def report(text: str, title: str | None = None) -> Article:
         ("A fire gutted the nightclub before dawn.", "fire"),
         ("The ferry capsized in rough seas.", "shipwreck"),
         ("The plane crashed shortly after take-off.", "plane crash"),
+        # a crowd crush: the barrier that gave way is how it happened, not what happened
+        ("Twelve pilgrims died in a stampede when a barrier collapsed near the river.", "stampede"),
+        ("A crowd crush at the stadium gates killed 40 fans.", "stampede"),
     ],
 )
 def test_what_happened_is_named_by_the_reports_words(lead: str, noun: str) -> None:

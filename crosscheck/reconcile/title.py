@@ -37,6 +37,7 @@ EVENT_NOUNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("shooting", r"\b(?:shootings?|gunm[ae]n|shooters?)\b"),
         ("stabbing", r"\b(?:stabbings?|stabbed|knife\s+attacks?)\b"),
         ("vehicle attack", r"\b(?:car|truck|vehicle|suv)\s+(?:attack|rampage|ramming)s?\b|\bdrove\s+(?:a\s+\w+\s+)?(?:into|through)\b"),
+        ("stampede", r"\b(?:stampedes?|crowd\s+crush(?:es)?|crush\s+of\s+(?:the\s+)?crowds?)\b"),
         ("collapse", r"\bcollapsed?\b"),
         ("fire", r"(?<!opened\s)(?<!open\s)\b(?:fires?|blazes?)\b"),
         ("crash", r"\b(?:crash(?:ed|es)?|collisions?|collided)\b"),
