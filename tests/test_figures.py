@@ -461,6 +461,19 @@ def test_the_people_conflict_and_attack_reports_count(text: str, expected: set) 
 
 
 @pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a person with an "of" complement is one person of the list
+        ("Police arrested the building's owner and the manager of the company that rented it.", {(A, 2)}),
+        ("The gunman killed the owner of the shop and his son.", {(K, 2)}),
+        ("Police detained the captain of the ferry and two crew members.", {(A, 3)}),
+    ],
+)
+def test_a_person_of_a_list_may_have_an_of_complement(text: str, expected: set) -> None:
+    assert casualties(text) == expected
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "The bullet killed 51-year-old Anthony Roe.",

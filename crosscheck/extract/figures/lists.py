@@ -21,8 +21,10 @@ _NAMED = (
     rf"(?:(?:the\s+)?{_AGED}\s+)?(?-i:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Police|Officers|The|He|She)\b)"
     r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})"
 )
+# A person's "of" complement: "the owner of the shop", "the captain of the ferry", "the manager of the company".
+_OF_COMPLEMENT = r"(?:\s+of\s+(?:the|a|an|his|her|their|its)\s+[\w'’-]+(?:\s+[\w'’-]+)?)?"
 _CONJUNCT = re.compile(
-    rf"(?:(?:a|an|one|his|her|their|the|its)\s+)?(?:[\w'’.-]+\s+){{0,3}}?(?:{_PERSON})|(?:an?|one)\s+{_AGED}|"
+    rf"(?:(?:a|an|one|his|her|their|the|its)\s+)?(?:[\w'’.-]+\s+){{0,3}}?(?:{_PERSON}){_OF_COMPLEMENT}|(?:an?|one)\s+{_AGED}|"
     rf"(?:(?:his|her|their|the)\s+)?(?:\w+(?:-\w+)?)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PEOPLE}|(?:{_PERSON})s)|"
     rf"(?:him|her)self|{_NAMED}",
     re.IGNORECASE,
