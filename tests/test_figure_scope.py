@@ -67,6 +67,16 @@ def test_a_place_in_a_list_ends_before_the_next_count() -> None:
          {(K, 210, WHOLE), (K, 70, GROUP), (K, 25, GROUP)}),
         ("The toll rose to 80. Four foreign nationals are said to be among the dead, along with two aid workers.",
          {(K, 80, WHOLE), (K, 4, GROUP), (K, 2, GROUP)}),
+        # a nationality beside a larger toll the report states as its own: those of one country
+        ("The bodies of 45 Arvalans killed in the fire were flown home. The fire killed 50 people in all.",
+         {(K, 45, GROUP), (K, 50, WHOLE)}),
+        ("At least 103 Arvalans have been killed, officials said. Earlier reports said 20 people had died.",
+         {(K, 103, WHOLE), (K, 20, WHOLE)}),
+        # a headline's capitals make no nationality of a person word
+        ("Varnton Player, 8 Others Hurt in Nightclub Shooting. The shooting injured nine people.",
+         {(I, 8, WHOLE), (I, 9, WHOLE)}),
+        # not another group: "four women and a boy" beside a toll of six are no nationality
+        ("Six people were killed. Four women and a boy died on the spot.", {(K, 6, WHOLE), (K, 5, CONDITION)}),
     ],
 )
 def test_groups(text: str, expected: set) -> None:

@@ -23,7 +23,8 @@ Hindu tourists were killed", "At least 103 Iranians have been killed") and a lon
 whole count of US local news ("a man is in critical condition"). So, besides what is a part as read
 (a partitive, "in X alone", attackers, and the parts ``figures.parts`` reads with their scope), a
 place is a part when the report counts the kind in another place or the sentence gives a larger
-total, a group when the sentence counts another group or a larger total, and either when the
+total, a group when the sentence counts another group or a larger total (a nationality also when
+the report states a larger toll of its own: "45 Indians" beside "50 in all"), and either when the
 report states a figure of the kind at least twice as large with no place or group (twice, when that
 figure is a bare number that may be a misread age: "Jerry Roe, 31 all died"); a condition when
 the report states a larger figure of the kind not of that condition. Figures that are projected,
@@ -37,7 +38,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from crosscheck.extract.figures.vocabulary import _Found
+from crosscheck.extract.figures.vocabulary import _Found, _PERSON_WORD
 from crosscheck.model import Scope, Stage
 from crosscheck.nlp.numbers import Quantity, Role, quantities
 from crosscheck.nlp.regex import gate_patterns
@@ -159,6 +160,7 @@ class Reading:
     explicit: bool = False
     place: str | None = None
     nested: bool = False  # a part of the figure before it ("including two foreigners"), no sibling of it
+    nationality: bool = False  # the people counted by their nationality ("45 Indians")
 
 
 def readings(text: str, item: _Found, found: list[_Found], counts: list[Quantity]) -> list[Reading]:
@@ -334,8 +336,9 @@ def _group(text: str, item: _Found) -> Reading | None:
         name = next(name for i, (name, _) in enumerate(_GROUPS) if match.group(f"g{i}"))
         return Reading(Scope.GROUP, name)
     demonym = _DEMONYM.search(phrase)
-    if demonym and demonym.group("people").lower() not in WEEKDAYS_AND_MONTHS:
-        return Reading(Scope.GROUP, demonym.group("people"))
+    if demonym and demonym.group("people").lower() not in WEEKDAYS_AND_MONTHS and not _PERSON_WORD.fullmatch(demonym.group("people")):
+        # a headline's capitals make no nationality of "8 Others Hurt" or "3 Workers Injured"
+        return Reading(Scope.GROUP, demonym.group("people"), nationality=True)
     return None
 
 
@@ -449,8 +452,12 @@ def _borne_out(statement: Statement, reading: Reading, others: list[Statement]) 
                   if r.scope is Scope.PLACE and o.value != value and r.place != reading.place}
         return bool(places) and not _total_of_a_list(statement, others)
     if reading.scope is Scope.GROUP:
+        # the sentence counts another group; or, for a nationality, the report states a larger toll
+        # as its own ("the bodies of 45 Indians" beside "the fire killed 50 people in all": of the
+        # dead, those of one country; "at least 103 Iranians" with no larger toll is the toll)
         return any(r.scope is Scope.GROUP and r.detail != reading.detail and not r.nested
-                   for o in same_sentence for r in o.readings)
+                   for o in same_sentence for r in o.readings) or (
+            reading.nationality and any(o.solid and o.value > value for o in plain))
     return False
 
 
