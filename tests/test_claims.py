@@ -52,6 +52,14 @@ def labels(text: str) -> set[str]:
         ("Al-Qaeda claimed responsibility for the attack.", "claimed by Al-Qaeda"),
         ("The blast happened at 9:15 p.m. near the market.", "the event at 21:15"),
         ("The explosion happened outside the Grand Central Station.", "near Grand Central Station"),
+        # why an accident happened
+        ("The crash was caused by driver error, police said.", "human error"),
+        ("A mechanical failure caused the derailment, the railway said.", "mechanical failure"),
+        ("The transport minister said corrosion was the likely cause of the collapse.", "structural failure"),
+        ("Inspectors found cracks in the bridge after the collapse.", "structural failure"),
+        ("The union blamed poor maintenance of the track.", "poor maintenance"),
+        ("The train was travelling at high speed when it left the rails.", "excessive speed"),
+        ("The boat was badly overloaded when it capsized.", "overloading"),
     ],
 )
 def test_rule_reads_its_label(sentence, label):
@@ -72,6 +80,9 @@ def test_rule_reads_its_label(sentence, label):
         ("Bombs were dropped by aircraft on the camp.", "explosive devices"),
         ("The church records were destroyed by the fire.", "church destroyed"),
         ("She never denounced his views.", "condemnation"),
+        ("An error message appeared on the screen.", "human error"),
+        ("Police set up a speed camera on the road.", "excessive speed"),
+        ("The maintenance crew arrived at dawn.", "poor maintenance"),
     ],
 )
 def test_rule_does_not_fire_on_lookalikes(sentence, label):
@@ -81,6 +92,13 @@ def test_rule_does_not_fire_on_lookalikes(sentence, label):
 def test_negation_is_flagged():
     [mention] = [m for m in read("Police said the shooting was not gang-related.") if m.label == "gang-related"]
     assert mention.negated
+
+
+def test_a_factor_ruled_out_is_negated_and_a_likely_one_hedged():
+    [ruled_out] = [m for m in read("Investigators ruled out human error.") if m.label == "human error"]
+    assert ruled_out.negated
+    [likely] = [m for m in read("The minister said corrosion was the likely cause.") if m.label == "structural failure"]
+    assert likely.hedged and not likely.negated
 
 
 def test_damage_negation_is_in_the_label():

@@ -42,10 +42,11 @@ RESPONSIBILITY = "who is responsible"
 ARREST = "whether a suspect is in custody"
 OUTLOOK = "outlook for the toll"
 OBSTACLES = "obstacles to rescue"
+ACCIDENT_CAUSE = "what caused the accident"
 # Topics whose answers can all be true at once: a brawl with shots and a stabbing, a robbery by a
 # gang, rescuers slowed by crowds and by rain. Two of their labels are a dispute only where no
 # report states both (``reconcile.claims``).
-COMBINABLE_TOPICS = frozenset({HOW_CARRIED_OUT, MOTIVE, OBSTACLES})
+COMBINABLE_TOPICS = frozenset({HOW_CARRIED_OUT, MOTIVE, OBSTACLES, ACCIDENT_CAUSE})
 # Topics whose answer is a state of the story that changes as it unfolds: a later report's
 # answer replaces an earlier one (``reconcile.claims``).
 STATE_TOPICS = frozenset({ARREST})
@@ -114,6 +115,12 @@ CUES: dict[str, tuple[str, ...]] = {
     "rescue hampered by crowds": ("crowd",),
     "rescue hampered by weather": ("hamper", "hinder", "slowed", "complicat"),
     "rescue hampered by debris": ("hamper", "hinder", "slowed", "complicat"),
+    "human error": ("error",),
+    "mechanical failure": ("mechanical", "engine", "brake", "technical"),
+    "structural failure": ("corro", "structural", "design", "crack"),
+    "poor maintenance": ("maintenance",),
+    "excessive speed": ("speed",),
+    "overloading": ("overload", "overcrowd"),
 }
 
 
@@ -156,6 +163,26 @@ RULES: tuple[Rule, ...] = (
           r"\b(?:(?:fire|blaze)\s+(?:broke\s+out|engulfed|swept|ripped|gutted)|caught\s+fire)\b"),
     _rule(ClaimKind.CAUSE, CASUALTY_CAUSE, "stampede",
           r"\b(?:stampedes?|crush\s+of\s+(?:the\s+)?crowd|trampled)\b"),
+    # --- why an accident happened (a crash, a sinking, a collapse): factors investigators name,
+    # several of which can hold at once ("human error and poor maintenance"), so two of them are a
+    # dispute only where no report states both (``COMBINABLE_TOPICS``); "ruled out human error" is
+    # negated, "corrosion was the likely cause" hedged
+    _rule(ClaimKind.CAUSE, ACCIDENT_CAUSE, "human error",
+          r"\b(?:human\s+error|(?:pilot|driver|operator|crew|signal(?:l)?er|station\s*master|captain)(?:['’]s|s['’])?\s+error"
+          r"|error\s+(?:by|of)\s+the\s+(?:pilot|driver|operator|crew|signal(?:l)?er|station\s*master|captain))\b"),
+    _rule(ClaimKind.CAUSE, ACCIDENT_CAUSE, "mechanical failure",
+          r"\b(?:(?:mechanical|technical)\s+(?:failures?|faults?|problems?|malfunctions?|defects?)"
+          r"|(?:engine|brake|steering)\s+(?:failures?|faults?|malfunctions?|problems?))\b"),
+    _rule(ClaimKind.CAUSE, ACCIDENT_CAUSE, "structural failure",
+          r"\b(?:corrosion|corroded|structural\s+(?:failures?|flaws?|defects?|weakness(?:es)?)|design\s+(?:flaws?|defects?)"
+          r"|cracks?\s+in\s+the\s+(?:bridge|building|structure|dam|beams?|pillars?|columns?|hull))\b"),
+    _rule(ClaimKind.CAUSE, ACCIDENT_CAUSE, "poor maintenance",
+          r"\b(?:poor|lack\s+of|inadequate|insufficient|neglected|negligent|shoddy)\s+maintenance\b"),
+    _rule(ClaimKind.CAUSE, ACCIDENT_CAUSE, "excessive speed",
+          r"\b(?:excessive\s+speed|(?:travel(?:l)?ing|going|driving|running)\s+(?:too\s+fast|at\s+(?:high|excessive)\s+speed)"
+          r"|over\s+the\s+speed\s+limit|(?:was|were)\s+speeding)\b"),
+    _rule(ClaimKind.CAUSE, ACCIDENT_CAUSE, "overloading",
+          r"\b(?:(?:was|were|been|badly|heavily|dangerously)\s+(?:overloaded|overcrowded)|overloading|overcrowding)\b"),
     # --- characterization ------------------------------------------------------------------------
     _rule(ClaimKind.CHARACTERIZATION, INTENT, "terrorist attack",
           rf"\b(?:terror(?:ist)?{_QUOTE}\s+(?:attacks?|acts?|bombings?|incidents?|assaults?|plots?)"
