@@ -217,6 +217,11 @@ _ANY = re.compile(r"(?!\s*\()")  # "Jane Doe reports (Published ...)": a byline,
 _SPEECH_AFTER = r"\s*(?:[:,.\"“”]|that\b|\w+\s+that\b)"
 # A quote closed on a comma right before the verb: '"...," added Jon Roe' is speech whatever follows.
 _QUOTE_THEN_VERB = re.compile(r"(?:,[\"”’]|[\"”’],)\s*$")
+# "estimates" followed by a verb of its own is the noun, the subject of that verb
+_ESTIMATE_OBJECT = re.compile(
+    r"(?!\s+(?:put|puts|show|shows|showed|suggest|suggests|suggested|say|says|said|indicate|indicates|indicated|"
+    r"range|ranged|vary|varied|were|are|was|is|have|had|place|places|placed|rose|rise|rises)\b)"
+)
 _PUT_AT = re.compile(r"\s+the\s+(?:[\w'’-]+\s+){0,2}?(?:toll|number|figure|count|tally)\b[^.;:]{0,50}?\bat\b")
 _VERB_NEEDS = {
     "posted": re.compile(rf"{_SPEECH_AFTER}|\s+(?:on|online|to)\b|\s+(?:a|an)\s+(?:\w+\s+)?(?:message|video|statement|photo|picture|update|note|tweet)"),
@@ -227,6 +232,11 @@ _VERB_NEEDS = {
     # a count given by its source: "the governor put the toll at 32", "put the number of dead at 40"
     "put": _PUT_AT,
     "puts": _PUT_AT,
+    # "the agency estimates that 80 died", "estimated Monday that", "the U.N. estimates of 670" (the
+    # owner of the estimates is their source); not the noun before a verb of its own ("Unofficial
+    # estimates put the toll at 80": estimates, no one who estimates)
+    "estimates": _ESTIMATE_OBJECT,
+    "estimated": _ESTIMATE_OBJECT,
 }
 # "according to new reports from rescue authorities": the source is after "from"
 _REPORTS_FROM = re.compile(
