@@ -218,7 +218,7 @@ _SPEECH_AFTER = r"\s*(?:[:,.\"“”]|that\b|\w+\s+that\b)"
 # A quote closed on a comma right before the verb: '"...," added Jon Roe' is speech whatever follows.
 _QUOTE_THEN_VERB = re.compile(r"(?:,[\"”’]|[\"”’],)\s*$")
 # "estimates" followed by a verb of its own is the noun, the subject of that verb
-_ESTIMATE_OBJECT = re.compile(
+_ESTIMATES_NOT_THE_NOUN = re.compile(
     r"(?!\s+(?:put|puts|show|shows|showed|suggest|suggests|suggested|say|says|said|indicate|indicates|indicated|"
     r"range|ranged|vary|varied|were|are|was|is|have|had|place|places|placed|rose|rise|rises)\b)"
 )
@@ -235,8 +235,8 @@ _VERB_NEEDS = {
     # "the agency estimates that 80 died", "estimated Monday that", "the U.N. estimates of 670" (the
     # owner of the estimates is their source); not the noun before a verb of its own ("Unofficial
     # estimates put the toll at 80": estimates, no one who estimates)
-    "estimates": _ESTIMATE_OBJECT,
-    "estimated": _ESTIMATE_OBJECT,
+    "estimates": _ESTIMATES_NOT_THE_NOUN,
+    "estimated": _ESTIMATES_NOT_THE_NOUN,
 }
 # "according to new reports from rescue authorities": the source is after "from"
 _REPORTS_FROM = re.compile(
