@@ -163,3 +163,15 @@ def test_estimates_before_a_verb_of_their_own_are_no_one_who_estimates() -> None
     named = [cue.name for sentence in doc.sentences for cue in cues(sentence)]
     assert "Unofficial" not in named
     assert "rescuers" in named  # "estimated 40 people": the verb, with what was estimated after it
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        ('"The administration failed the pilgrims," said opposition leader Rama Devi.', "Rama Devi", "other"),
+        ("Rebel commander Jon Varnes said his fighters had withdrawn.", "Jon Varnes", "other"),
+        ('"We will rebuild," said Interior Minister Ada Fenn.', "Ada Fenn", "official"),
+    ],
+)
+def test_who_opposes_or_fights_the_government_holds_no_office(text: str, name: str, kind: str) -> None:
+    assert [(cue.name, cue.kind.value) for cue in cues(one(text))] == [(name, kind)]

@@ -883,6 +883,9 @@ def _appositive_subject(sentence: Sentence, text: str, before: str) -> _Name | N
 # A role held no longer: "Former US President Donald Trump", "the former spokesman for the health
 # ministry", "ex-minister Jon Roe": the person speaks for no office, and is no official.
 _FORMER = re.compile(r"\b(?:former|ex-|erstwhile|onetime|one-time|retired)", re.IGNORECASE)
+# A leader or commander of those who oppose or fight the government holds no office: "opposition
+# leader Rama Devi", "rebel commander Jon Roe" are cited, not officials.
+_AGAINST_GOVERNMENT = re.compile(r"\b(?:opposition|rebels?|insurgents?|militants?|separatists?)\b", re.IGNORECASE)
 # A compass word before a country names a part of it ("Southern Turkey", "northern Syria").
 _COMPASS_BEFORE = re.compile(r"^(?:(?:north|south)(?:-?(?:east|west))?(?:ern)?|east(?:ern)?|west(?:ern)?|central)\s+", re.IGNORECASE)
 
@@ -921,7 +924,7 @@ def _person_name(
     if label == "GPE" and (government := _government(surface, start, end, role)) is not False:
         return government
     official = (
-        (bool(role and _OFFICIAL_WORDS.search(role)) and not (role and _FORMER.search(role)))
+        (bool(role and _OFFICIAL_WORDS.search(role)) and not (role and (_FORMER.search(role) or _AGAINST_GOVERNMENT.search(role))))
         or (label != "PERSON" and bool(_OFFICIAL_WORDS.search(surface)))
         or bool(_STATE_SERVICE.search(surface))
     )
