@@ -28,7 +28,7 @@ from typing import Iterable, Mapping, Sequence
 
 from crosscheck.facts import OTHER_INCIDENT, Estimate, Figure, Timeline, TimelineStep
 from crosscheck.kinds import KindSpec, Role, counted_kinds, kind_order, kinds_with_role
-from crosscheck.model import Article, FigureKind, FigureMention, Scope, Stage
+from crosscheck.model import TITLE, Article, FigureKind, FigureMention, Scope, Stage
 from crosscheck.reconcile.evidence import documents_of, evidence_list, independent_sources
 from crosscheck.reconcile.incidents import Ranges, set_aside
 from crosscheck.reconcile.statements import document_statements
@@ -219,9 +219,13 @@ def _unconfirmed(mentions: list[FigureMention], current: Value | None, subject: 
 
 
 def _aside(mentions: list[FigureMention], subject: str | None, articles: Mapping[str, Article]) -> list[Figure]:
-    """Parts, denied and projected figures of a slot, one per what they count and value."""
+    """Parts, denied and projected figures of a slot, one per what they count and value; a part a
+    headline states that its own text states again is one statement (``_told_in_the_text``)."""
     grouped: dict[tuple, list[FigureMention]] = defaultdict(list)
+    told = _told_in_the_text(mentions)
     for mention in mentions:
+        if mention.scope is not Scope.WHOLE and mention.evidence.part == TITLE and (mention.evidence.doc, mention.value) in told:
+            continue
         if mention.scope is not Scope.WHOLE:
             status, detail = PART, (mention.scope.value, (mention.scope_detail or "").lower())
         elif mention.stage in _ASIDE_STAGES:
@@ -234,6 +238,17 @@ def _aside(mentions: list[FigureMention], subject: str | None, articles: Mapping
         value = Value(group[0].value, group[0].low, group[0].high, tuple(group))
         figures.append(_figure(value, status, subject, articles))
     return figures
+
+
+def _told_in_the_text(mentions: list[FigureMention]) -> set[tuple[str, float | str | None]]:
+    """The (document, value) of every part a report's text states.
+
+    Why: a headline and its lead tell one person's death twice ("one more victim dies"; "one more
+    victim died in hospital on Thursday, bringing the toll to 50"), read as two parts (an increment
+    and a condition) of one value: the brief listed one death as two rows. The text's reading says
+    more and stands.
+    """
+    return {(m.evidence.doc, m.value) for m in mentions if m.scope is not Scope.WHOLE and m.evidence.part != TITLE}
 
 
 _STATUS_ORDER = {CURRENT: 0, CONSISTENT: 1, DISPUTED: 2, PART: 3, SUPERSEDED: 4, DENIED: 5, PROJECTED: 6, OTHER_INCIDENT: 7}
