@@ -21,3 +21,8 @@ def the_event(brief: Brief) -> EventBrief:
     """The one event of a brief (a story's reports are one event)."""
     (event,) = brief.events
     return event
+
+
+def whole_statuses(event: EventBrief, kind: str) -> dict[float, str]:
+    """The status of each whole-event value of one figure kind (parts left out)."""
+    return {f.value: f.status for f in event.figures if f.kind == kind and f.scope == "whole"}

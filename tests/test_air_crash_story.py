@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from crosscheck.facts import EventBrief
-from stories import brief_of
+from stories import brief_of, whole_statuses
 
 REPORTS = [
     {
@@ -62,7 +62,7 @@ def crash(tmp_path_factory: pytest.TempPathFactory) -> EventBrief:
 
 
 def test_the_toll_and_its_part_on_the_ground(crash: EventBrief) -> None:
-    killed = {f.value: f.status for f in crash.figures if f.kind == "killed" and f.scope == "whole"}
+    killed = whole_statuses(crash, "killed")
     assert killed == {150: "superseded", 241: "superseded", 246: "current"}
     ground = {(f.value, f.scope_detail) for f in crash.figures if f.kind == "killed" and f.scope == "group"}
     assert ground == {(23, "on the ground"), (18, "on the ground")}

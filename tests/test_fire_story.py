@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from crosscheck.facts import Brief, EventBrief
+from crosscheck.facts import Brief
 from crosscheck.report.markdown import render_markdown
-from stories import brief_of, the_event
+from stories import brief_of, the_event, whole_statuses
 
 REPORTS = [
     {
@@ -72,24 +72,20 @@ def fire(tmp_path_factory: pytest.TempPathFactory) -> Brief:
     return brief_of(REPORTS, tmp_path_factory.mktemp("fire"))
 
 
-def _statuses(event: EventBrief, kind: str) -> dict[float, str]:
-    return {f.value: f.status for f in event.figures if f.kind == kind and f.scope == "whole"}
-
-
 def test_the_toll_rises_and_the_groups_of_the_dead_are_parts(fire: Brief) -> None:
     event = the_event(fire)
-    assert _statuses(event, "killed") == {41: "superseded", 47: "superseded", 49: "current"}
+    assert whole_statuses(event, "killed") == {41: "superseded", 47: "superseded", 49: "current"}
     parts = {(f.value, f.scope_detail) for f in event.figures if f.kind == "killed" and f.scope == "group"}
     assert parts == {(3, "foreigners"), (2, "students")}
 
 
 def test_the_later_larger_hospital_count_is_the_injured_toll(fire: Brief) -> None:
     event = the_event(fire)
-    assert _statuses(event, "injured") == {90: "superseded", 104: "current"}
+    assert whole_statuses(event, "injured") == {90: "superseded", 104: "current"}
     assert [(f.value, f.scope_detail) for f in event.figures if f.kind == "injured" and f.scope == "condition"] == [
         (23, "serious condition")]
 
 
 def test_arrests_are_counted_by_list_then_by_rank(fire: Brief) -> None:
-    assert _statuses(the_event(fire), "arrested") == {3: "superseded", 4: "current"}
+    assert whole_statuses(the_event(fire), "arrested") == {3: "superseded", 4: "current"}
     assert "suspect in custody" not in render_markdown(fire)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from crosscheck.facts import EventBrief
-from stories import brief_of
+from stories import brief_of, whole_statuses
 
 REPORTS = [
     {
@@ -60,17 +60,13 @@ def flood(tmp_path_factory: pytest.TempPathFactory) -> EventBrief:
     return event
 
 
-def _statuses(event: EventBrief, kind: str) -> dict[float, str]:
-    return {f.value: f.status for f in event.figures if f.kind == kind and f.scope == "whole"}
-
-
 def test_homes_destroyed_or_damaged_together_dispute_nothing(flood: EventBrief) -> None:
-    assert _statuses(flood, "destroyed") == {120: "superseded", 310: "current"}
-    assert _statuses(flood, "damaged") == {1450: "current"}
+    assert whole_statuses(flood, "destroyed") == {120: "superseded", 310: "current"}
+    assert whole_statuses(flood, "damaged") == {1450: "current"}
     assert not [d for d in flood.disputes if "damage" in d.question]
 
 
 def test_the_missing_fall_in_the_order_they_were_told(flood: EventBrief) -> None:
     (missing,) = [t for t in flood.timelines if t.kind == "missing"]
     assert [step.value for step in missing.steps] == [20, 11, 6]
-    assert _statuses(flood, "killed") == {8: "superseded", 19: "superseded", 24: "current"}
+    assert whole_statuses(flood, "killed") == {8: "superseded", 19: "superseded", 24: "current"}

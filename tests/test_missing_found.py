@@ -11,7 +11,7 @@ from crosscheck.extract.figures import extract
 from crosscheck.facts import EventBrief
 from crosscheck.model import Article, Stage
 from crosscheck.nlp.document import AnalyzedDoc
-from stories import brief_of, the_event
+from stories import brief_of, the_event, whole_statuses
 
 
 def _missing(text: str) -> list[tuple[float | None, Stage | None]]:
@@ -82,12 +82,10 @@ def mine(tmp_path_factory: pytest.TempPathFactory) -> EventBrief:
 
 
 def test_the_missing_found_end_the_missing_count(mine: EventBrief) -> None:
-    missing = {f.value: f.status for f in mine.figures if f.kind == "missing" and f.scope == "whole"}
-    assert missing == {5: "superseded", 3: "superseded", 0: "current"}
+    assert whole_statuses(mine, "missing") == {5: "superseded", 3: "superseded", 0: "current"}
     (timeline,) = [t for t in mine.timelines if t.kind == "missing"]
     assert [step.value for step in timeline.steps] == [5, 3, 0]
 
 
 def test_the_dead_rise_as_the_missing_are_found(mine: EventBrief) -> None:
-    killed = {f.value: f.status for f in mine.figures if f.kind == "killed" and f.scope == "whole"}
-    assert killed == {1: "superseded", 4: "current"}
+    assert whole_statuses(mine, "killed") == {1: "superseded", 4: "current"}

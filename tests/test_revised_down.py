@@ -14,6 +14,7 @@ import pytest
 
 import crosscheck
 from crosscheck.facts import EventBrief
+from stories import whole_statuses
 
 SEEDS = Path(__file__).resolve().parents[1] / "examples" / "kerman"
 CORRECTION = (
@@ -21,10 +22,6 @@ CORRECTION = (
     "Iran's health ministry said on Friday that the death toll from the twin bombings near the tomb of "
     "Qasem Soleimani in Kerman was revised down to 95, after some victims had been counted twice.\n"
 )
-
-
-def killed(event: EventBrief) -> dict[float, str]:
-    return {f.value: f.status for f in event.figures if f.kind == "killed" and f.scope == "whole"}
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +33,7 @@ def corrected(tmp_path_factory: pytest.TempPathFactory) -> EventBrief:
 
 
 def test_the_corrected_lower_toll_is_current(corrected: EventBrief) -> None:
-    statuses = killed(corrected)
+    statuses = whole_statuses(corrected, "killed")
     assert [value for value, status in statuses.items() if status == "current"] == [95]
     assert statuses[103] == "superseded"
     assert "95 killed" in corrected.title
@@ -50,6 +47,6 @@ def test_the_timeline_ends_with_the_correction(corrected: EventBrief) -> None:
 
 def test_the_seeds_alone_keep_103() -> None:
     (event,) = crosscheck.brief([SEEDS]).events
-    statuses = killed(event)
+    statuses = whole_statuses(event, "killed")
     assert [value for value, status in statuses.items() if status == "current"] == [103]
     assert 95 not in statuses

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from crosscheck.facts import EventBrief
-from stories import brief_of
+from stories import brief_of, whole_statuses
 
 REPORTS = [
     {
@@ -86,12 +86,8 @@ def sinking(tmp_path_factory: pytest.TempPathFactory) -> EventBrief:
     return event
 
 
-def _whole(event: EventBrief, kind: str) -> dict[float, str]:
-    return {f.value: f.status for f in event.figures if f.kind == kind and f.scope == "whole"}
-
-
 def test_the_toll_revised_down_is_current_and_every_earlier_toll_superseded(sinking: EventBrief) -> None:
-    killed = _whole(sinking, "killed")
+    killed = whole_statuses(sinking, "killed")
     assert [v for v, s in killed.items() if s == "current"] == [56]
     assert {v: s for v, s in killed.items() if v != 56} == {12: "superseded", 21: "superseded", 35: "superseded", 58: "superseded"}
     (timeline,) = [t for t in sinking.timelines if t.kind == "killed" and t.subject is None]
@@ -104,11 +100,11 @@ def test_bodies_recovered_since_the_last_count_are_a_part_not_a_toll(sinking: Ev
 
 
 def test_the_missing_fall_and_the_other_counts_are_read(sinking: EventBrief) -> None:
-    missing = _whole(sinking, "missing")
+    missing = whole_statuses(sinking, "missing")
     assert [v for v, s in missing.items() if s == "current"] == [24]
     assert missing[60] == missing[47] == "superseded"
-    assert _whole(sinking, "rescued") == {95: "current"}
-    assert _whole(sinking, "arrested") == {1: "current"}
+    assert whole_statuses(sinking, "rescued") == {95: "current"}
+    assert whole_statuses(sinking, "arrested") == {1: "current"}
     (aboard,) = [f for f in sinking.figures if f.kind == "aboard"]
     assert (aboard.value, aboard.qualifier) == (180, "about")
     assert "56 killed" in sinking.title

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from crosscheck.facts import EventBrief
-from stories import brief_of, the_event
+from stories import brief_of, the_event, whole_statuses
 
 DATED = [
     {
@@ -42,21 +42,17 @@ def _undated(toll: str) -> dict[str, str]:
     }
 
 
-def _killed(event: EventBrief) -> dict[float, str]:
-    return {f.value: f.status for f in event.figures if f.kind == "killed" and f.scope == "whole"}
-
-
 @pytest.fixture(scope="module")
 def risen(tmp_path_factory: pytest.TempPathFactory) -> EventBrief:
     return the_event(brief_of([*DATED, _undated("62")], tmp_path_factory.mktemp("risen")))
 
 
 def test_a_rise_past_every_dated_figure_is_the_latest(risen: EventBrief) -> None:
-    assert _killed(risen) == {59: "superseded", 61: "superseded", 62: "current"}
+    assert whole_statuses(risen, "killed") == {59: "superseded", 61: "superseded", 62: "current"}
     (killed,) = [t for t in risen.timelines if t.kind == "killed"]
     assert [step.value for step in killed.steps] == [59, 61, 62]
 
 
 def test_a_rise_to_no_more_than_a_dated_figure_is_not_placed_by_it(tmp_path: pytest.TempPathFactory) -> None:
     event = the_event(brief_of([*DATED, _undated("60")], tmp_path))
-    assert _killed(event)[61] == "current"  # the dated 61 stays the latest: nothing puts 60 after it
+    assert whole_statuses(event, "killed")[61] == "current"  # the dated 61 stays the latest: nothing puts 60 after it
