@@ -28,6 +28,12 @@ def report(text: str, title: str | None = None) -> Article:
         # a crowd crush: the barrier that gave way is how it happened, not what happened
         ("Twelve pilgrims died in a stampede when a barrier collapsed near the river.", "stampede"),
         ("A crowd crush at the stadium gates killed 40 fans.", "stampede"),
+        # strikes from a distance, whatever they set on fire or blew up
+        ("Israeli air strikes on the camp killed 14 people overnight.", "airstrike"),
+        ("Two drones hit an apartment block and fires broke out on three floors.", "drone strike"),
+        ("A missile strike on the railway station killed 9; the blast shattered windows.", "missile strike"),
+        ("Rockets struck the market, setting stalls on fire.", "missile strike"),
+        ("Heavy shelling of the town's outskirts killed three civilians.", "shelling"),
     ],
 )
 def test_what_happened_is_named_by_the_reports_words(lead: str, noun: str) -> None:

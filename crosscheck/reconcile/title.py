@@ -20,7 +20,8 @@ from crosscheck.model import Article
 _NUMBER_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine"}
 
 # What happened, by the words reports name it with; the more specific first (a tie goes to the
-# earlier row): "a suicide blast" is a bombing, "a building fire" a fire, "opened fire" neither.
+# earlier row): "a suicide blast" is a bombing, "a building fire" a fire, "opened fire" neither,
+# "drones hit a block" and the fires they started a drone strike.
 EVENT_NOUNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (noun, re.compile(words, re.IGNORECASE))
     for noun, words in (
@@ -32,6 +33,12 @@ EVENT_NOUNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("shipwreck", r"\b(?:shipwrecks?|capsized|capsizing|sank|sinking)\b"),
         ("plane crash", r"\b(?:plane|aircraft|airliner|jet|helicopter)\s+crash(?:ed|es)?\b"),
         ("train crash", r"\b(?:train|rail)\s+(?:crash|collision|derailment)s?\b|\bderail(?:ed|ment)\b"),
+        # strikes from a distance (ACLED's "air/drone strike", "shelling/artillery/missile attack"):
+        # before "bombing", "explosion" and "fire", which their reports also tell of
+        ("airstrike", r"\b(?:air\s?strikes?|air[- ]raids?|warplanes?\s+(?:struck|bombed|hit))\b"),
+        ("drone strike", r"\bdrones?\s+(?:strikes?|attacks?|hit|struck)\b"),
+        ("missile strike", r"\b(?:missiles?|rockets?)\s+(?:strikes?|attacks?|hit|struck|slammed)\b"),
+        ("shelling", r"\b(?:shelling|artillery\s+(?:fire|strikes?|attacks?))\b"),
         ("bombing", r"\b(?:bombings?|suicide\s+(?:blasts?|bombers?|attacks?)|bomb\s+blasts?|car\s+bombs?)\b"),
         ("explosion", r"\b(?:explosions?|blasts?)\b"),
         ("shooting", r"\b(?:shootings?|gunm[ae]n|shooters?)\b"),
