@@ -234,3 +234,27 @@ def test_where_an_event_was_felt_or_told_is_not_its_place(text: str, absent: set
 
 def test_small_words_inside_a_place_name() -> None:
     assert ("Vina del Mar", PlaceKind.CITY) in found("Fires broke out around the coastal city of Vina del Mar on Friday.")
+
+
+@pytest.mark.parametrize(
+    ("text", "filed", "told"),
+    [
+        # a wire filed from a capital, the event in another city
+        ("KYIV (Wire) - A missile strike on a market in the eastern city of Kramatorsk killed 18 people.", "Kyiv", "Kramatorsk"),
+        ("ANKARA, Turkey (Wire) — A new earthquake struck Hatay province and the city of Antakya on Monday.", "Ankara", "Antakya"),
+    ],
+)
+def test_a_dateline_is_where_the_report_was_filed_when_the_text_tells_another_city(text: str, filed: str, told: str) -> None:
+    names = {name for name, _ in found(text)}
+    assert told in names and filed not in names
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "CHICAGO (WXYZ) - A man was shot on Main Street on Tuesday night, police said.",
+        "DENVER (Wire) - Two people were hurt in a crash in Denver on Friday.",  # the dateline's city told again
+    ],
+)
+def test_a_dateline_is_the_events_place_when_the_text_tells_no_other_city(text: str) -> None:
+    assert ("Chicago" if text.startswith("CHICAGO") else "Denver", PlaceKind.CITY) in found(text)

@@ -262,21 +262,29 @@ def _region(sentence: Sentence, match: re.Match[str], group: str) -> PlaceMentio
     return None
 
 
+def dateline_places(sentence: Sentence) -> Iterator[PlaceMention]:
+    """The city (and state or country) of a dateline opening the sentence: "ELGIN, Ill. --",
+    "KYIV (Reuters) -"."""
+    text = sentence.text
+    dateline = _DATELINE.match(text)
+    if dateline:
+        yield _mention(sentence, dateline.start("city"), dateline.end("city"), dateline.group("city").title(), PlaceKind.CITY)
+        region = _region(sentence, dateline, "region")
+        if region:
+            yield region
+    bare = _DATELINE_BARE.match(text)
+    if bare and bare.group("city").lower() in gazetteer()[2]:
+        yield _mention(sentence, bare.start("city"), bare.end("city"), bare.group("city").title(), PlaceKind.CITY)
+
+
 def sentence_places(sentence: Sentence, first: bool = False) -> Iterator[PlaceMention]:
-    """Every place one sentence locates the event in (``first``: the article's first line)."""
+    """Every place one sentence locates the event in (``first``: the article's first line, whose
+    dateline is read too)."""
     text = sentence.text
     countries, states, cities = gazetteer()
     yield from _sites(sentence)
     if first:
-        dateline = _DATELINE.match(text)
-        if dateline:
-            yield _mention(sentence, dateline.start("city"), dateline.end("city"), dateline.group("city").title(), PlaceKind.CITY)
-            region = _region(sentence, dateline, "region")
-            if region:
-                yield region
-        bare = _DATELINE_BARE.match(text)
-        if bare and bare.group("city").lower() in cities:
-            yield _mention(sentence, bare.start("city"), bare.end("city"), bare.group("city").title(), PlaceKind.CITY)
+        yield from dateline_places(sentence)
     for match in _CITY_MODIFIER.finditer(text) if has_any(text, _MODIFIER_WORDS) else ():
         name = match.group("name")
         if name.lower() in cities and name.split()[0] not in _CITY_NOT:
@@ -453,8 +461,29 @@ def _sites(sentence: Sentence) -> Iterator[PlaceMention]:
             yield _mention(sentence, start, match.end("site"), site, PlaceKind.SITE)
 
 
+def _filed_elsewhere(doc: AnalyzedDoc, mentions: list[PlaceMention]) -> set[PlaceMention]:
+    """The dateline's places when the report locates the event in another city: a wire's dateline
+    is where the report was filed ("KYIV (Reuters) - A missile strike on a market in the eastern
+    city of Kramatorsk..."); a local report's ("ELGIN, Ill. -- A man was shot on Main Street") is
+    the event's own when its text names no other city."""
+    first = [s for s in doc.sentences if s.index <= 2]
+    filed = {m for sentence in first for m in dateline_places(sentence)}
+    dateline_cities = {m.name.lower() for m in filed if m.place_kind is PlaceKind.CITY}
+    told = {m.name.lower() for m in mentions if m not in filed and m.place_kind is PlaceKind.CITY}
+    return filed if dateline_cities and told - dateline_cities else set()
+
+
 def extract(doc: AnalyzedDoc) -> Iterator[PlaceMention]:
-    """Places of this event, one mention per (name, kind) per sentence, background skipped."""
+    """Places of this event (``_told_places``), a dateline only where it is the event's
+    (``_filed_elsewhere``)."""
+    mentions = list(_told_places(doc))
+    filed = _filed_elsewhere(doc, mentions)
+    yield from (m for m in mentions if m not in filed)
+
+
+def _told_places(doc: AnalyzedDoc) -> Iterator[PlaceMention]:
+    """Every place the report's sentences locate the event in, one mention per (name, kind) per
+    sentence, background skipped."""
     background = background_indices(doc)
     for sentence in doc.sentences:
         if sentence.index in background:
