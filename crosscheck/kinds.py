@@ -209,9 +209,18 @@ _BUILT_IN: tuple[KindSpec, ...] = (
         "rescued", "Rescued or survivors", Counts.PEOPLE, Role.IMPACT, False, "people",
         {"en": KindWords(
             after=r"(?:(?:were|was|have\s+been|had\s+been|are|been)\s+)?(?:rescued|pulled\s+(?:out\s+)?alive|saved|brought\s+out\s+alive)"
-                  r"|(?:have\s+|had\s+)?survived",
+                  r"|(?:have\s+|had\s+)?survived"
+                  r"|alive\s+(?:from|out\s+of)",  # "pulled 15 miners alive from the mine"
             before=r"(?:rescu(?:ed|ing|es)|pull(?:ed|ing)\s+out\s+alive|saved|saving)\s+",
             nouns=r"survivors",  # not "one survivor could be heard calling out": a person, no count
+        )},
+    ),
+    KindSpec(
+        "trapped", "Trapped", Counts.PEOPLE, Role.IMPACT, False, "people",
+        {"en": KindWords(
+            # under rubble, underground, in a mine or a flooded tunnel: "seven miners remain trapped"
+            after=r"(?:(?:were|was|are|is|remain(?:s|ed)?|have\s+been|had\s+been|been|still)\s+)*trapped",
+            before=r"trapp(?:ed|ing)\s+",
         )},
     ),
     KindSpec(
@@ -256,6 +265,7 @@ FigureKind.MISSING = FigureKind("missing")
 FigureKind.ARRESTED = FigureKind("arrested")
 FigureKind.DISPLACED = FigureKind("displaced")
 FigureKind.RESCUED = FigureKind("rescued")
+FigureKind.TRAPPED = FigureKind("trapped")
 FigureKind.ABOARD = FigureKind("aboard")
 FigureKind.DESTROYED = FigureKind("destroyed")
 FigureKind.DAMAGED = FigureKind("damaged")

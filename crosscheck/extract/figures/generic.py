@@ -195,7 +195,10 @@ def _gate_words(fragments: list[str], language: str, limit: int = 5000) -> froze
 
 
 def _kind_of(match: re.Match[str], kind_rules: KindRules) -> KindRule:
-    return next(rule for i, rule in enumerate(kind_rules.kinds) if match.group(f"k{i}") is not None)
+    """The kind whose group matched; a pattern has groups only for the kinds with words of its
+    field (a kind of things has no ``nouns``)."""
+    groups = match.groupdict()
+    return next(rule for i, rule in enumerate(kind_rules.kinds) if groups.get(f"k{i}") is not None)
 
 
 def _counts_its_kind(noun: str, rule: KindRule) -> bool:
