@@ -467,6 +467,9 @@ def test_the_people_conflict_and_attack_reports_count(text: str, expected: set) 
         ("Police arrested the building's owner and the manager of the company that rented it.", {(A, 2)}),
         ("The gunman killed the owner of the shop and his son.", {(K, 2)}),
         ("Police detained the captain of the ferry and two crew members.", {(A, 3)}),
+        # a plural with its complement; who an industrial disaster's arrests name; the list ends at "as"
+        ("Police arrested the owner and two managers of the mine.", {(A, 3)}),
+        ("Prosecutors detained the mine's operator and two shift supervisors as part of an inquiry.", {(A, 3)}),
     ],
 )
 def test_a_person_of_a_list_may_have_an_of_complement(text: str, expected: set) -> None:

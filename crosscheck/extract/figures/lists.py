@@ -21,11 +21,11 @@ _NAMED = (
     rf"(?:(?:the\s+)?{_AGED}\s+)?(?-i:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Police|Officers|The|He|She)\b)"
     r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})"
 )
-# A person's "of" complement: "the owner of the shop", "the captain of the ferry", "the manager of the company".
+# A person's "of" complement: "the owner of the shop", "the captain of the ferry", "two managers of the company".
 _OF_COMPLEMENT = r"(?:\s+of\s+(?:the|a|an|his|her|their|its)\s+[\w'’-]+(?:\s+[\w'’-]+)?)?"
 _CONJUNCT = re.compile(
     rf"(?:(?:a|an|one|his|her|their|the|its)\s+)?(?:[\w'’.-]+\s+){{0,3}}?(?:{_PERSON}){_OF_COMPLEMENT}|(?:an?|one)\s+{_AGED}|"
-    rf"(?:(?:his|her|their|the)\s+)?(?:\w+(?:-\w+)?)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PEOPLE}|(?:{_PERSON})s)|"
+    rf"(?:(?:his|her|their|the)\s+)?(?:\w+(?:-\w+)?)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_PEOPLE}|(?:{_PERSON})s){_OF_COMPLEMENT}|"
     rf"(?:him|her)self|{_NAMED}",
     re.IGNORECASE,
 )
@@ -48,7 +48,7 @@ _COUPLE = re.compile(r"\bcouple\b", re.IGNORECASE)
 _PLURAL_END = re.compile(rf"\b(?:{_PEOPLE})$", re.IGNORECASE)
 _OBJECT_LIST_END = re.compile(
     r"\s*([^.;:]{0,140}?)(?=\s+(?:before|after|in|at|on|during|inside|outside|with|when|while|early|late|last|then|"
-    r"found|who|that|which|were|was)\b|[.;:]|$|"
+    r"found|who|that|which|were|was|as|for|amid|following|over)\b|[.;:]|$|"
     # who said it, after a comma: "detained the owner and two managers, a police spokesman said"
     r",\s+(?:[^,.;]{0,60}?\s)?(?:said|says|told|added|reported)\b|,\s+according\s+to\b)"
 )

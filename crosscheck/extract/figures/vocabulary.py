@@ -181,7 +181,9 @@ _PERSON = (
     r"militant|insurgent|rebel|fighter|commander|attacker|terrorist|jihadist|separatist|combatant|paratrooper|"
     r"gendarme|constable|militiaman|"
     # who a school, a hospital or a market attack names: "a janitor and two patients were injured"
-    r"pupil|patient|janitor|custodian|shopkeeper|trader|labourer|laborer|cleric|imam|monk|nun"
+    r"pupil|patient|janitor|custodian|shopkeeper|trader|labourer|laborer|cleric|imam|monk|nun|"
+    # who an industrial disaster's arrests name: "detained the mine's operator and two shift supervisors"
+    r"operator|supervisor|foreman|director|executive|official|inspector"
 )
 _PEOPLE = (
     r"men|women|boys|girls|teens|teenagers|people|persons|children|kids|toddlers|babies|students|officers|"
