@@ -25,6 +25,13 @@ def stages(text: str) -> dict[float, Stage | None]:
         ("The death toll could be more than 40, an official estimated.", {40: Stage.PROJECTED}),
         ("The ministry dismissed reports that 300 bodies were found in the tunnel.", {300: Stage.DENIED}),
         ("Police called false the claims that 45 people were killed.", {45: Stage.DENIED}),
+        # the denier's own count after the denial is no denied figure
+        ("The government denied the claim and said the toll stood at 34.", {34: Stage.LATEST}),
+        # a denial in the next sentence that points back at the count before it
+        ("Opposition leaders claimed that more than 100 people had died. The government denied the claim.",
+         {100: Stage.DENIED}),
+        ("Local media reported that 40 people were killed. The army dismissed those reports as propaganda.",
+         {40: Stage.DENIED}),
         ("Unofficial reports suggest that 120 people have perished in the floods.", {120: Stage.UNCONFIRMED}),
         ("At least 19 hikers are feared dead after the avalanche.", {19: Stage.UNCONFIRMED}),
         ("The minister said the 640 people reported missing were mostly calls from worried families and do not "
@@ -56,6 +63,9 @@ def test_stage_cues(text: str, expected: dict) -> None:
         "A teen could be charged in the death of a Varnton student.",  # no count projected
         "A judge has denied bond for a man charged with killing two people.",  # no report denied
         "Security was increased at the complex where 5 people were shot.",  # a change of something else
+        # a denial that says what it denies, or a denier's own count
+        "Police said 12 people died. Police later disputed the report of a 13th death.",
+        "Police said 12 people died. Police later disputed the reports.",
     ],
 )
 def test_words_that_give_no_stage(text: str) -> None:

@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 from typing import Iterator
 
+from crosscheck.extract.attribution import attribution_of
 from crosscheck.extract.background import is_background
 from crosscheck.extract.figures.counts import _RANKS
 from crosscheck.extract.figures.found import Found, missing_found
@@ -31,10 +32,13 @@ def extract(doc: AnalyzedDoc) -> Iterator[FigureMention]:
     read: list[tuple[FigureMention, Sentence, tuple[_Found, list[_Found]] | None]] = list(_read(doc))
     scoped = _scopes([(m, s, item) for m, s, item in read if item is not None])
     lowered = _revised_below_earlier([(m, s) for m, s, _ in read])
+    denied = _denied_by_the_next_sentence([(m, s) for m, s, _ in read], doc)
     for mention, _, item in read:
         key = id(mention)
         if key in lowered:
             mention = replace(mention, stage=Stage.CORRECTED)
+        if key in denied:
+            mention = replace(mention, stage=Stage.DENIED)
         if item is not None:
             scope, detail, condition = scoped[key]
             mention = replace(mention, scope=scope, scope_detail=detail, condition=condition)
@@ -56,6 +60,40 @@ def _revised_below_earlier(read: list[tuple[FigureMention, Sentence]]) -> set[in
         if mention.stage is Stage.REVISED and isinstance(mention.value, (int, float))
         and float(mention.value) < earlier.get((sentence.index, str(mention.kind)), 0.0)
     }
+
+
+# A denial that points back at what the sentence before it stated: "The government denied the
+# claim", "Police dismissed those reports", "The ministry rejected the opposition's figures".
+_DENIAL_OF_THE_LAST = re.compile(
+    r"\b(?:denied|denies|rejected|rejects|dismissed|dismisses|refuted|refutes|disputed|disputes)\s+"
+    r"(?:the|this|that|these|those|such|(?:his|her|their|its)(?:\s+own)?)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:claims?|reports?|figures?|allegations?|accounts?|tolls?|numbers?|counts?|estimates?|assertions?)\b"
+    r"(?!\s+(?:of|that|about|on)\b)",  # "disputed the report of a 13th death" says what it denies
+    re.IGNORECASE,
+)
+
+
+def _denied_by_the_next_sentence(read: list[tuple[FigureMention, Sentence]], doc: AnalyzedDoc) -> set[int]:
+    """Casualty figures that the next sentence denies by pointing back at them ("Opposition
+    leaders claimed that more than 100 people had died. The government denied the claim and said
+    the toll stood at 34."): the 100 is a denied figure, as "denied reports that 100 died" would
+    make it within one sentence (``stages``). Not a figure the denier gave itself."""
+    deniers = {}
+    for sentence in doc.sentences:
+        denial = _DENIAL_OF_THE_LAST.search(sentence.text)
+        if denial is not None:
+            deniers[sentence.index] = (attribution_of(sentence) or sentence.text[: denial.start()]).lower()
+    denied = set()
+    for mention, sentence in read:
+        denier = deniers.get(sentence.index + 1)
+        if denier is None or not mention.kind.is_casualty or mention.stage in (Stage.DENIED, Stage.PROJECTED):
+            continue
+        if mention.attributed_to and (mention.attributed_to.lower() in denier or denier in mention.attributed_to.lower()):
+            continue  # the denier's own figure
+        denied.add(id(mention))
+    # the same claim told again elsewhere in the report, its headline first ("Opposition says toll above 100")
+    values = {(m.kind, m.value) for m, _ in read if id(m) in denied}
+    return denied | {id(m) for m, _ in read if (m.kind, m.value) in values and m.stage is None}
 
 
 def _scopes(

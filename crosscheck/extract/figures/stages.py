@@ -6,7 +6,8 @@ Cues that qualify the count they stand before, in its clause (``_LOCAL``), come 
 * projected: "could rise to or surpass 50,000", "the death toll could be more than 20", "may reach",
   "is expected to surpass", "feared to exceed";
 * denied: "false reports that over 700 bodies were found", "dismissed reports of 40 dead", "denied
-  that 12 were killed";
+  that 12 were killed" (not a count the denier then gives as its own: "denied the claim and said
+  the toll stood at 34");
 * unconfirmed: "unofficial reports suggest that 413 people have perished", "unconfirmed reports of
   30 dead", "28 tourists are feared killed", and a figure its source disclaims after it: "the 1,900
   missing reported correspond mainly to calls from relatives and do not necessarily reflect...",
@@ -32,6 +33,9 @@ from crosscheck.nlp.numbers import Role, quantities
 from crosscheck.nlp.regex import gate_patterns
 from crosscheck.nlp.words import has_any
 
+# What a denial covers ends where its speaker states a count of its own: in "denied the claim and
+# said the toll stood at 34" the 34 is the denier's own figure, not what it denied.
+_NOT_A_NEW_STATEMENT = r"(?:(?!\b(?:and|but)\s+(?:also\s+)?(?:said|says|put|insisted|maintained|stated|added)\b|,\s*(?:saying|insisting|adding)\b)[^.;])"
 _LOCAL: tuple[tuple[re.Pattern[str], Stage], ...] = (
     # the projection ends right before the count: "could rise to or surpass 50,000", "could be more than 20"
     (re.compile(
@@ -44,7 +48,7 @@ _LOCAL: tuple[tuple[re.Pattern[str], Stage], ...] = (
     (re.compile(
         r"\b(?:(?:denied|denies|deny|denying|dismissed|dismisses|rejected|refuted|debunked)\s+(?:[\w-]+\s+){0,3}?|"
         r"(?:false|fake|untrue|unfounded|baseless)\s+(?:[\w-]+\s+){0,2}?)(?:reports?|claims?|rumou?rs?|accounts?|figures?)\b"
-        r"[^.;]{0,60}$|\brumou?r(?:s|ed)?\b[^.;]{0,60}$",
+        rf"{_NOT_A_NEW_STATEMENT}{{0,60}}$|\brumou?r(?:s|ed)?\b{_NOT_A_NEW_STATEMENT}{{0,60}}$",
         re.IGNORECASE), Stage.DENIED),
     (re.compile(
         r"\b(?:unconfirmed|unofficial(?:ly)?|unverified|not\s+(?:yet\s+)?(?:been\s+)?(?:officially\s+)?confirmed)\b[^.;]{0,80}$",
