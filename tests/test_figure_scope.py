@@ -67,6 +67,10 @@ def test_a_place_in_a_list_ends_before_the_next_count() -> None:
          {(K, 210, WHOLE), (K, 70, GROUP), (K, 25, GROUP)}),
         ("The toll rose to 80. Four foreign nationals are said to be among the dead, along with two aid workers.",
          {(K, 80, WHOLE), (K, 4, GROUP), (K, 2, GROUP)}),
+        # a partitive put first, then the groups it holds
+        ("The toll rose to 34. Of the dead, 27 were women and four were children.",
+         {(K, 34, WHOLE), (K, 27, GROUP), (K, 4, GROUP)}),
+        ("Of the 34 dead, two were police officers.", {(K, 34, WHOLE), (K, 2, GROUP)}),
         # a nationality beside a larger toll the report states as its own: those of one country
         ("The bodies of 45 Arvalans killed in the fire were flown home. The fire killed 50 people in all.",
          {(K, 45, GROUP), (K, 50, WHOLE)}),

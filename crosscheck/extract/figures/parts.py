@@ -9,7 +9,8 @@ Read before the other casualty rules (their findings win an overlap, ``before``)
 * bodies: "three bodies have been recovered", "recovered around 89 bodies", "31 unclaimed dead
   bodies": the dead, in the condition ``scope`` reads there ("bodies"); body parts count nobody;
 * among: "three Chinese nationals are said to be among the dead, along with two French people",
-  "Among the dead are two foreign nationals and two locals": a group of the dead or the hurt.
+  "Among the dead are two foreign nationals and two locals", and a partitive put first, "Of the
+  dead, 27 were women and four were children": a group of the dead or the hurt.
 
 Read after them, from the kind of the figure they go on from (``after``):
 
@@ -48,6 +49,7 @@ _TOLL_WORDS = frozenset({"toll", "tolls", "number", "total", "tally"})
 _MORE_WORDS = frozenset({"more", "additional", "further", "new"})
 _BODIES_WORDS = frozenset({"bodies"})
 _AMONG_WORDS = frozenset({"among"})
+_OF_WORDS = frozenset({"of"})
 # "another injured person succumbed to his wounds", "another individual injured in the blast succumbed".
 _ANOTHER_DIED = re.compile(
     r"\b(?P<np>another|one\s+more)\s+(?:(?:critically\s+)?(?:injured|wounded)\s+)?(?:person|patient|individual|victim)?"
@@ -66,6 +68,19 @@ _AMONG_AFTER = re.compile(
 _AMONG_BEFORE = re.compile(
     r"\bamong\s+the\s+(?:[\w-]+\s+){0,2}?(?P<kind>dead|deceased|killed|injured|wounded|martyrs|fatalities)"
     r"(?:\s+[^,.;]{0,60}?)?\s+(?:are|were|was|is)\s+$",
+    re.IGNORECASE,
+)
+# A partitive put first, its groups then counted: "Of the dead, 27 were women and four were
+# children", "Of the 60 injured, 11 are children".
+_OF_THE_FRONTED = re.compile(
+    r"\bof\s+the\s+(?:[\w,-]+\s+){0,2}?(?P<kind>dead|deceased|killed|injured|wounded|martyrs|fatalities)\s*,\s*"
+    r"(?:[^.;]{0,80}?(?:,|\band\b)\s*)?$",
+    re.IGNORECASE,
+)
+# the group, a noun phrase ("were women", "were police officers"), not a condition ("are in critical condition")
+_WERE_GROUP = re.compile(
+    r"\s+(?:were|are|was|is)\s+(?!(?:in|on|at|still|being|now|also|killed|injured|wounded|dead|hurt)\b)"
+    r"(?P<noun>(?:[\w'’-]+\s+){0,2}?[\w'’-]+)",
     re.IGNORECASE,
 )
 # What joins the items of a list of parts: a comma, "and", "while", "with", "along with".
@@ -88,7 +103,8 @@ def before(text: str, counts: list[Quantity]) -> Iterator[_Found]:
     """Increments, bodies and groups among the dead or hurt (see the module doc)."""
     more, tolled = has_any(text, _MORE_WORDS), has_any(text, _TOLL_WORDS)
     bodies, among = has_any(text, _BODIES_WORDS), has_any(text, _AMONG_WORDS)
-    for q in counts if more or tolled or bodies or among else ():
+    fronted = has_any(text, _OF_WORDS) and "," in text
+    for q in counts if more or tolled or bodies or among or fronted else ():
         if q.value is None:
             continue
         if (more and _MORE_DIED.match(text, q.end)) or (tolled and _HURT_DIED.match(text, q.end)):
@@ -100,6 +116,8 @@ def before(text: str, counts: list[Quantity]) -> Iterator[_Found]:
                 yield _Found("killed", q.value, q.start, q.end, "figures.bodies", q.qualifier)
         elif among:
             yield from _among(text, q)
+        elif fronted:
+            yield from _of_the_fronted(text, q)
     if "nother" in text or "more" in text:
         for match in _ANOTHER_DIED.finditer(text):
             # one person's death, read as ``figures.single`` reads it, told apart as an increment
@@ -115,6 +133,16 @@ def _among(text: str, q: Quantity) -> Iterator[_Found]:
     noun = after.group("noun") if after else _noun_after(text, q.end)
     yield _Found(KIND_NOUNS[match.group("kind").lower()], q.value, q.start, q.end, "figures.part", q.qualifier,
                  scope="group", detail=_group_name(noun) or noun or None)
+
+
+def _of_the_fronted(text: str, q: Quantity) -> Iterator[_Found]:
+    group = _WERE_GROUP.match(text, q.end)
+    match = _OF_THE_FRONTED.search(text, max(0, q.start - 120), q.start) if group else None
+    if match is None or group is None:
+        return
+    noun = group.group("noun")
+    yield _Found(KIND_NOUNS[match.group("kind").lower()], q.value, q.start, q.end, "figures.part", q.qualifier,
+                 scope="group", detail=_group_name(noun) or noun)
 
 
 def after(text: str, counts: list[Quantity], found: list[_Found]) -> list[_Found]:
