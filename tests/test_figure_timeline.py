@@ -168,6 +168,21 @@ def test_two_sources_in_one_report_are_a_dispute_with_one_current_range() -> Non
     assert (estimate.low, estimate.high) == (670.0, 2000.0) and estimate.best == current.value
 
 
+def test_a_second_source_that_states_the_whole_toll_is_a_rival_in_the_same_report() -> None:
+    """No word of disagreement, but the minister puts the toll itself at another value: a toll
+    reading (``figures.toll``), not a count that may be a part."""
+    text = ("Rights commission says 23 killed|The commission said 23 people had been killed in the protests."
+            "|The interior minister put the toll at 19.")
+    a = report("a", text, "2024-06-25")
+    mentions = [stated(a, "23", 23.0, sentence="Rights commission says 23 killed"),
+                stated(a, "23", 23.0, sentence="The commission said 23 people had been killed in the protests.",
+                       attributed_to="commission"),
+                stated(a, "19", 19.0, extractor="figures.toll", attributed_to="interior minister")]
+    figures, _ = reconcile_figures(mentions, {"a": a})
+    assert sorted(statuses(figures).values()) == ["current", "disputed"]
+    assert (only(figures, status="current").low, only(figures, status="current").high) == (19.0, 23.0)
+
+
 def test_a_second_source_in_a_report_that_notes_no_disagreement_is_not_a_rival() -> None:
     text = "Police said three people were killed.|A hospital spokesman said two people died at the hospital."
     a = report("a", text, "2024-05-28")

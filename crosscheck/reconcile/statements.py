@@ -42,10 +42,15 @@ def document_statements(kind: str, mentions: list[FigureMention], articles: Mapp
         return mentions
     tolls = document_toll_mentions(mentions, articles)
     own = {(m.evidence.doc, m.value) for m in tolls.values()}
+    # who gave each report's own figure: the headline that states it may name no one
+    givers: dict[str, set[str]] = {}
+    for m in mentions:
+        if (m.evidence.doc, m.value) in own and m.attributed_to:
+            givers.setdefault(m.evidence.doc, set()).add(m.attributed_to)
     return [
         m for m in mentions
         if _recalled(m, articles) or not isinstance(m.value, (int, float)) or (m.evidence.doc, m.value) in own
-        or _set_against(m, tolls.get(m.evidence.doc), articles)
+        or _set_against(m, tolls.get(m.evidence.doc), givers.get(m.evidence.doc, set()), articles)
     ]
 
 
@@ -61,14 +66,22 @@ _DISAGREEMENT = re.compile(
 )
 
 
-def _set_against(mention: FigureMention, own: FigureMention | None, articles: Mapping[str, Article]) -> bool:
-    """Whether a report gives ``mention`` as another source's figure beside its own: attributed to
-    a different named source, in a report that says its sources disagree (``_DISAGREEMENT``)."""
-    if own is None or mention is own or not mention.attributed_to or not own.attributed_to:
+def _set_against(mention: FigureMention, own: FigureMention | None, givers: set[str], articles: Mapping[str, Article]) -> bool:
+    """Whether a report gives ``mention`` as another source's figure beside its own: a different
+    value from a named source that gave none of the report's own (``givers``), where the report
+    says its sources disagree (``_DISAGREEMENT``) or the other source states the whole toll in so
+    many words ("the commission said 23 had been killed; the minister put the toll at 19": a
+    ``figures.toll`` reading). A second source's plain count may be a part the rules did not see
+    ("a hospital spokesman said two people died at the hospital"), and is not set against it."""
+    if own is None or mention is own or not mention.attributed_to or not givers:
         return False
-    if mention.attributed_to == own.attributed_to or mention.value == own.value:
+    if mention.attributed_to in givers or mention.value == own.value:
         return False
-    return _DISAGREEMENT.search(articles[mention.evidence.doc].text) is not None
+    stated_as_toll = mention.extractor == _TOLL_READING and mention.stage is None
+    return stated_as_toll or _DISAGREEMENT.search(articles[mention.evidence.doc].text) is not None
+
+
+_TOLL_READING = "figures.toll"  # "put the toll at 19", "the death toll stood at 34"
 
 
 def _recalled(mention: FigureMention, articles: Mapping[str, Article] | None) -> bool:
