@@ -685,6 +685,13 @@ def test_a_short_name_that_ends_a_name_and_its_tail_is_the_longest() -> None:
     assert "Police" not in mapping  # two bodies end with it
 
 
+def test_a_body_shortened_to_its_first_word_is_one_source_but_a_country_is_its_own() -> None:
+    from crosscheck.reconcile.sources import full_names
+
+    mapping = full_names(["Amnesty", "Amnesty International", "Kenya", "Kenya Police", "Varn", "Varn Relief", "Varn Trust"])
+    assert mapping == {"Amnesty": "Amnesty International"}  # "Varn" opens two names: ambiguous
+
+
 def test_spellings_of_one_transliterated_name_are_one_source() -> None:
     from crosscheck.reconcile.sources import full_names
 

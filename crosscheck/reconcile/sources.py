@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Iterable, Mapping, TypeVar
 
 from crosscheck.extract.attribution import is_title_word
+from crosscheck.extract.places import gazetteer
 from crosscheck.facts import CitedSource
 from crosscheck.model import Article, Mention, QuoteMention, SourceKind, SourceMention
 from crosscheck.reconcile.evidence import evidence_list
@@ -43,9 +44,28 @@ def full_names(names: Iterable[str]) -> dict[str, str]:
         longest = [n for n in longer if not any(o != n and words[o][-len(words[n]) :] == words[n] for o in longer)]
         if len(longest) == 1:
             mapping[name] = longest[0]
+        elif not longest:
+            head = _head_of(name, words)
+            if head is not None:
+                mapping[name] = head
     for variant, spelling in variants.items():
         mapping[variant] = mapping.get(spelling, spelling)
     return mapping
+
+
+def _head_of(name: str, words: Mapping[str, tuple[str, ...]]) -> str | None:
+    """The one two-word name a one-word name opens, when that word is no place: "Amnesty" for
+    "Amnesty International" (a body shortened to its first word), not "Kenya" for "Kenya Police"
+    (a country speaks for itself)."""
+    if len(words[name]) != 1 or _is_place(words[name][0]):
+        return None
+    opened = [n for n, w in words.items() if len(w) == 2 and w[0] == words[name][0]]
+    return opened[0] if len(opened) == 1 else None
+
+
+def _is_place(word: str) -> bool:
+    countries, states, cities = gazetteer()
+    return word in countries or word in states or word in cities
 
 
 def spelling_variants(counts: Counter[str]) -> dict[str, str]:
