@@ -34,6 +34,7 @@ def report(text: str, title: str | None = None) -> Article:
         ("A missile strike on the railway station killed 9; the blast shattered windows.", "missile strike"),
         ("Rockets struck the market, setting stalls on fire.", "missile strike"),
         ("Heavy shelling of the town's outskirts killed three civilians.", "shelling"),
+        ("Police fired live rounds at protesters outside parliament; witnesses described a shooting.", "protests"),
     ],
 )
 def test_what_happened_is_named_by_the_reports_words(lead: str, noun: str) -> None:

@@ -41,6 +41,8 @@ EVENT_NOUNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("shelling", r"\b(?:shelling|artillery\s+(?:fire|strikes?|attacks?))\b"),
         ("bombing", r"\b(?:bombings?|suicide\s+(?:blasts?|bombers?|attacks?)|bomb\s+blasts?|car\s+bombs?)\b"),
         ("explosion", r"\b(?:explosions?|blasts?)\b"),
+        # a protest and its crackdown, whoever fired: before "shooting"
+        ("protests", r"\b(?:protests?|protesters|demonstrations?|demonstrators|riots?|rioters|crackdown)\b"),
         ("shooting", r"\b(?:shootings?|gunm[ae]n|shooters?)\b"),
         ("stabbing", r"\b(?:stabbings?|stabbed|knife\s+attacks?)\b"),
         ("vehicle attack", r"\b(?:car|truck|vehicle|suv)\s+(?:attack|rampage|ramming)s?\b|\bdrove\s+(?:a\s+\w+\s+)?(?:into|through)\b"),
