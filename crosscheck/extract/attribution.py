@@ -99,11 +99,18 @@ _MEDIA_START = re.compile(rf"^(?:{_MEDIA_MODS}\s+)*(?:{_MEDIA_HEADS})\b")
 
 # Heads of official sources; a police department or sheriff's office by its initials ("NYPD",
 # "LVMPD", "HCSO": letters then PD or SO, in capitals) too.
+# An office is named by the title it serves: "the sheriff's office", "the mayor's office", "Ukraine's
+# prosecutor general's office" (the source is the office, not "office").
+_TITLED_OFFICES = (
+    r"(?:sheriff|coroner|medical\s+examiner|district\s+attorney|attorney\s+general|prosecutor(?:\s+general)?|mayor|governor|"
+    r"president|prime\s+minister|premier|chancellor|chief\s+minister|ombudsman)['’]?s?\s+office"
+)
 _OFFICIAL_HEADS = (
     r"police(?:\s+department|\s+officers?|\s+officials?|\s+spokes(?:man|woman|person))?|"
-    r"officials?|authorities|sheriff['’]?s?\s+(?:office|department)|FBI|ATF|DEA|(?-i:[A-Z]{1,5}PD|(?!(?:ALSO|TORSO|LASSO|BASSO)\b)[A-Z]{2,4}SO)|CDC|NTSB|sheriff|deputies|investigators|"
-    r"detectives?|prosecutor['’]s\s+office|prosecutors?|investigator|deputy|trooper|district\s+attorney(?:['’]s\s+office)?|coroner(?:['’]s\s+office)?|"
-    r"medical\s+examiner(?:['’]s\s+office)?|spokes(?:man|woman|person)|troopers|"
+    rf"{_TITLED_OFFICES}|"
+    r"officials?|authorities|sheriff['’]?s?\s+department|FBI|ATF|DEA|(?-i:[A-Z]{1,5}PD|(?!(?:ALSO|TORSO|LASSO|BASSO)\b)[A-Z]{2,4}SO)|CDC|NTSB|sheriff|deputies|investigators|"
+    r"detectives?|prosecutors?|investigator|deputy|trooper|district\s+attorney|coroner|"
+    r"medical\s+examiner|spokes(?:man|woman|person)|troopers|"
     r"fire\s+department|firefighters|rescuers|rescue\s+(?:services|authorities|workers|officials)|"
     # the services accident and disaster reports cite: "the coastguard said", "the fire service said"
     r"coast\s*guard|fire\s+(?:and\s+rescue\s+)?service|ambulance\s+service|civil\s+defen[cs]e|disaster\s+(?:management\s+)?agency|"
@@ -119,7 +126,12 @@ _OTHER_HEADS = (
     r"brother-in-law|sister-in-law|mother-in-law|father-in-law|grandson|granddaughter|nephew|niece|classmate|"
     r"coworker|co-worker|employee|student|owner|victim|teacher|principal|pastor|"
     r"(?:news\s+|press\s+)?release|statement|affidavit|(?:criminal\s+)?complaint|court\s+documents|"
-    r"(?:police\s+)?report|letter"
+    r"(?:police\s+)?report|letter|"
+    # the non-state sources crisis and conflict reports cite: "rights groups said", "the opposition
+    # claimed", "organisers said", "a monitoring group said", "the miners' union blamed"
+    r"activists?|(?:rights|aid|monitoring|advocacy|relief)\s+(?:groups?|organi[sz]ations?|agencies|workers)|monitors|"
+    r"opposition(?:\s+(?:leaders?|part(?:y|ies)|politicians|figures|lawmakers|groups?))?|rebels|insurgents|militants|"
+    r"(?-i:unions?)|(?-i:[Uu]nion)\s+leaders?|organi[sz]ers|charit(?:y|ies)|medics|doctors|volunteers|campaigners|protesters"
 )
 # A ministry's or an office's remit or level: "the interior ministry", "the regional governor".
 _REMITS = r"interior|foreign|home|defen[cs]e|transport|justice|disaster|civil|provincial|regional|district|municipal|national"
@@ -146,7 +158,8 @@ _OFFICIAL_WORDS = re.compile(
     r"coroner|examiner|leader|chairman|ambassador|general|agency|department|office|council|"
     r"government|authority|service|leads|heads|runs|commissioner|judge|councilman|councilwoman|trooper|"
     r"superintendent|alderman|patrol|inspector|constable|corporal|cpl\.|patrolman|investigator|premier|"
-    r"undersecretary|coordinator|(?-i:SHO|DPO|IGP|IG|DIG|SSP|SP|DSP|ASP|CCPO|CPO|RPO|DCO|DC|LG|CM|PM))\b",
+    r"undersecretary|coordinator|magistrate|district\s+collector|prefect|governor-general|"
+    r"(?-i:SHO|DPO|IGP|IG|DIG|SSP|SP|DSP|ASP|CCPO|CPO|RPO|DCO|DC|LG|CM|PM))\b",
     re.IGNORECASE,
 )
 # The state's scientific services, which earthquake and storm reports cite ("the U.S. Geological
@@ -255,12 +268,16 @@ _AFFILIATION = re.compile(
     r"\s*(?:[.,;]|$|(?=\s+(?:in|at|on|during|after|before|when|while|who)\b))"
 )
 _TOKEN = re.compile(r"[\w][\w.'’&-]*")
+# "on" inside a body's name, after the word that opens its remit: "Commission on Human Rights",
+# "Council on Foreign Relations" (not "Harteau on Twitter", "Winston on Sunday").
+_BODY_ON = "(?:" + "|".join(f"(?<={word} )" for word in (
+    "Commission", "Committee", "Council", "Conference", "Panel", "Institute", "Centre", "Center", "Office")) + ")on"
 _CAP_SEQ_END = re.compile(
     r"((?:[A-Z][\w.'’-]*|al-\w+|bin|ibn|de|van|von|der|da|del|la|al)"
-    r"(?:\s+(?:[A-Z][\w.'’-]*|al-\w+|bin|ibn|de|van|von|der|da|del|la|al|of|for|from|the|and))*"
+    r"(?:\s+(?:[A-Z][\w.'’-]*|al-\w+|bin|ibn|de|van|von|der|da|del|la|al|of|for|from|the|and|" + _BODY_ON + r"))*"
     r"(?:,?\s+Jr\.?|,?\s+Sr\.?)?)$"
 )
-_CAP_SEQ_START = re.compile(r"^((?:[A-Z][\w.'’-]*)(?:\s+(?:[A-Z][\w.'’-]*|al-\w+|bin|de|van|von|(?:(?:of|for)(?:\s+the)?|and)(?=\s+[A-Z])))*)")
+_CAP_SEQ_START = re.compile(r"^((?:[A-Z][\w.'’-]*)(?:\s+(?:[A-Z][\w.'’-]*|al-\w+|bin|de|van|von|(?:(?:of|for)(?:\s+the)?|and)(?=\s+[A-Z])|" + _BODY_ON + r"(?=\s+[A-Z])))*)")
 _CLAUSE_BREAK = re.compile(r"[;:\"“”‘()\[\]]|’(?!\w)|,\s*(?=[\"“”])|\b(?:and|but|that|while|as|after|before|because|when|who|which)\s+(?=[A-Za-z])")
 _PERSONISH = frozenset({"PERSON", "ORG", "NORP", "GPE"})
 _GENERIC_STATE = re.compile(r"\bstate(?:-run|-owned|-controlled)?\b", re.IGNORECASE)
@@ -449,7 +466,10 @@ def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
                 continue
             tail = _object_end(sentence, text, match.end(), verb)
             trailing = _is_trailing(text, subject.start, tail)
-            scope = (0, subject.start) if trailing else (match.end(), len(text))
+            if _between_commas(text, subject.start, tail) and subject.name.lower() not in _DOCUMENT_NOUNS:
+                scope = (0, len(text))
+            else:
+                scope = (0, subject.start) if trailing else (match.end(), len(text))
             yield _cue(text, subject, scope)
             yield from _objects(sentence, text, match.end(), verb, scope)
         elif inverted is not None:
@@ -476,12 +496,45 @@ def _subject_of(sentence: Sentence, text: str, match: re.Match[str]) -> tuple[_N
     inverted = _inverted(sentence, text, match)
     if inverted is not None and match.group() not in _OBJECT_VERBS and _only_the_speaker_after(text, match.end(), inverted):
         return None, inverted
-    subject = _name_backward(sentence, text, match.start())
+    subject = _name_backward(sentence, text, match.start()) or _coordinated_subject(sentence, text, match.start())
     return (subject, None) if subject is not None else (None, inverted)
+
+
+# A verb coordinated with the one before it, sharing its subject: "... denied targeting civilians
+# and said", "... arrived and later said".
+_COORDINATED = re.compile(r"\b(?:and|but)\s+(?:also\s+|later\s+|then\s+)?$")
+_PASSIVE_SAID = re.compile(r"\w+\s+to\s+(?:be|have)\b")  # "was taken to hospital and said to be stable"
+
+
+def _coordinated_subject(sentence: Sentence, text: str, verb_start: int) -> _Name | None:
+    """The sentence's opening subject for a speech verb coordinated with its first verb, with no
+    subject of its own: in "Russia's defence ministry denied targeting civilians and said it had
+    killed 60 fighters" the ministry said it. Only where the subject is right before that first
+    verb and no other verb comes between the two: in "Police said Woodley is armed and asked for
+    help" the verb before "and asked" is the reported clause's, and in "Deputies were dispatched
+    after a woman came to a store and asked" another subject's."""
+    coordinated = _COORDINATED.search(text, max(0, verb_start - 16), verb_start)
+    if coordinated is None or _PASSIVE_SAID.match(text, verb_start):
+        return None
+    first_verb = _CLAUSE_VERB.search(text, 0, verb_start)
+    if first_verb is None or _CLAUSE_VERB.search(text, first_verb.end(), coordinated.start()):
+        return None
+    subject = _name_backward(sentence, text, first_verb.start())
+    if subject is None or text[subject.start : subject.end].endswith(("'s", "’s")) or text.startswith(("'s", "’s"), subject.end):
+        return None  # "Jaden's family declined ... and asked": the family, not Jaden
+    prefix = text[: subject.start].strip()
+    opens = prefix.lower() in {"", "the"} or bool(subject.role and prefix.endswith(subject.role)) or bool(_OWNER.fullmatch(prefix))
+    return subject if opens else None
+
+
+_OWNER = re.compile(r"(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]+['’]s", re.IGNORECASE)  # "The ministry's spokesman"
 
 
 # A verb of a clause of its own: a finite form, or a past tense / participle
 _FINITE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|did|does|\w+ed)\b", re.IGNORECASE)
+# A clause's verb, a negated contraction too ("Police couldn't confirm how many times she was shot,
+# but said": the first verb is the police's).
+_CLAUSE_VERB = re.compile(rf"{_FINITE_VERB.pattern}|\b\w+n['’]t\b", re.IGNORECASE)
 # ", who had just left the store": a relative clause on the speaker, to the next comma
 _RELATIVE_TAIL = re.compile(r",\s*(?:who|whose|which)\b[^,]*")
 
@@ -582,6 +635,17 @@ def _is_trailing(text: str, subject_start: int, tail: int) -> bool:
         return True  # right after a closing quote: '"...," Donakowski said, adding that ...'
     short_object = re.fullmatch(r"(?:[\w'’-]+\s+){0,3}[\w'’-]+\s*[.!?]?[\"”]?", rest)
     return bool(short_object) or not rest or rest[0] in ".!?" or bool(re.match(r"^,?\s*(?:according\s+to|citing|quoting)\b", rest)) or rest in {'"', "”"}
+
+
+# A document that speaks names no one: in "Many buildings were damaged, the report said, while ...,
+# Bernama reported" the sentence is the agency's.
+_DOCUMENT_NOUNS = frozenset({"report", "statement", "release", "news release", "press release", "letter", "complaint", "affidavit"})
+
+
+def _between_commas(text: str, subject_start: int, tail: int) -> bool:
+    """A cue set off by commas in mid-sentence speaks for the whole sentence: "Two people were
+    killed, police said, after a gunman opened fire"; "The man, police said, was 20"."""
+    return text[tail:].lstrip().startswith(",") and text[:subject_start].rstrip().endswith(",")
 
 
 def _is_affiliation(phrase: str) -> bool:
@@ -987,7 +1051,9 @@ def _entity(sentence: Sentence, start: int, end: int) -> tuple[int, int, str] | 
         first = next((t for t in tokens if not _skippable(t.group())), None)
         return (start + first.start(), end, "ORG") if first is not None else None
     connector = next((t for t in reversed(tokens) if t.group() in _NAME_CONNECTORS), None)
-    if connector is not None and connector.start() > 0 and all(t.group()[:1].isupper() for t in tokens if t.start() > connector.start()):
+    if connector is not None and connector.start() > 0 and all(
+        t.group()[:1].isupper() and not _skippable(t.group()) for t in tokens if t.start() > connector.start()
+    ):  # not "Police on Monday"
         first = next((t for t in tokens if not _skippable(t.group()) and t.group() not in _TITLE_WORDS), None)
         if any(_is_org_word(t.group()) for t in tokens):
             if first is not None and first.start() < connector.start():
@@ -1200,8 +1266,8 @@ def _common_word(word: str) -> bool:
 
 _AFFILIATED = frozenset({"of", "for", "from"})
 # Small words inside an organisation's name: "Academy of Motion Picture Arts and Sciences",
-# "Syrian Observatory for Human Rights", "Procter & Gamble".
-_NAME_CONNECTORS = frozenset({"of", "for", "and", "&"})
+# "Syrian Observatory for Human Rights", "Procter & Gamble", "Commission on Human Rights".
+_NAME_CONNECTORS = frozenset({"of", "for", "and", "&", "on"})
 
 
 def _person_of(tokens: list[re.Match[str]]) -> bool:
