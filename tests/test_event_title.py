@@ -85,3 +85,19 @@ def test_the_country_is_one_the_gazetteer_places_the_city_in() -> None:
     assert event_title((), wrong, articles, None) == "Shooting in Prague"
     right = (Place("Prague", "city", ("a",)), Place("Russia", "country", ("a",)), Place("Czechia", "country", ("a",)))
     assert event_title((), right, articles, None) == "Shooting in Prague, Czechia"
+
+
+def test_a_named_storm_is_titled_by_its_name_and_the_countries_it_crossed() -> None:
+    articles = [
+        report("Typhoon Koto killed nine people in the northern Philippines.", title="Typhoon Koto kills 9"),
+        report("The storm hit central Vietnam after killing 23 in the Philippines.", title="Typhoon Koto kills 6 in Vietnam"),
+    ]
+    places = (Place("Benguet", "province", ("a",)), Place("Philippines", "country", ("a",)), Place("Vietnam", "country", ("b",)))
+    figures = (Figure("killed", 29, "current", ()),)
+    assert event_title(figures, places, articles, "2026-09-13") == "Typhoon Koto, Philippines and Vietnam, 13 Sep 2026: 29 killed"
+
+
+def test_a_storm_most_reports_do_not_name_keeps_its_place() -> None:
+    articles = [report("A storm flooded the valley.", title="Storm floods valley"), report("Storm Ana brought rain.")]
+    places = (Place("Elm Valley", "city", ("a",)), Place("Elmland", "country", ("a",)))
+    assert event_title((), places, articles, None) == "Storm in Elm Valley, Elmland"

@@ -70,6 +70,23 @@ def event_noun(articles: Sequence[Article]) -> str | None:
     return max(scores, key=lambda noun: (scores[noun], -order.index(noun)))
 
 
+# A storm the reports name ("Typhoon Koto", "Hurricane Ian", "Cyclone Freddy"): its name is what
+# happened, and it crosses provinces and countries, so its title names the countries.
+_NAMED_STORM = re.compile(r"\b(?P<type>(?:Super\s+)?Typhoon|Hurricane|(?:Tropical\s+)?Cyclone|Tropical\s+Storm|Storm)\s+(?P<name>[A-Z][a-z]+)\b")
+
+
+def storm_name(articles: Sequence[Article]) -> str | None:
+    """The name most reports give the storm in their headline or lead, if most of them name one."""
+    names: Counter[str] = Counter()
+    for article in articles:
+        opening = f"{article.title or ''}\n{article.text[:_OPENING]}"
+        names.update({" ".join(m.group("type").split()) + " " + m.group("name") for m in _NAMED_STORM.finditer(opening)})
+    if not names:
+        return None
+    name, count = names.most_common(1)[0]
+    return name if count * 2 > len(articles) else None
+
+
 def _current(figures: Sequence[Figure], kind: str) -> Figure | None:
     return next((f for f in figures if f.kind == kind and f.status == "current" and f.value is not None), None)
 
@@ -122,19 +139,28 @@ def event_title(
 ) -> str:
     """The event's title from its facts (the module docstring); the most common headline only when
     the brief states neither what happened nor where, and "Event" when there is none."""
-    explosions = _current(figures, "explosions")
     noun = event_noun(articles)
-    if explosions and isinstance(explosions.value, int) and noun in (None, "explosion", "bombing", "attack"):
-        count = _NUMBER_WORDS.get(explosions.value, str(explosions.value))
-        head = f"{count} explosion{'s' if explosions.value != 1 else ''}"
+    storm = storm_name(articles) if noun == "storm" else None
+    if storm:  # "Typhoon Koto, Philippines and Vietnam, 13 Sep 2026"
+        countries = " and ".join([p.name for p in places if p.kind == "country"][:3])
+        title = ", ".join(x for x in (storm, countries, _day(day)) if x)
     else:
-        head = noun[0].upper() + noun[1:] if noun else ""
-    place, country = title_place(places, articles)
-    where = ", ".join(x for x in (place, country, _day(day)) if x)
-    if not head and not place:
-        titles = Counter(a.title.strip() for a in articles if a.title and a.title.strip())
-        if titles:
-            return titles.most_common(1)[0][0]
-    title = " in ".join(x for x in (head or "Event", where) if x) if place else ", ".join(x for x in (head or "Event", _day(day)) if x)
+        head = _what_happened(noun, figures)
+        place, country = title_place(places, articles)
+        if not head and not place:
+            titles = Counter(a.title.strip() for a in articles if a.title and a.title.strip())
+            if titles:
+                return titles.most_common(1)[0][0]
+        where = ", ".join(x for x in (place, country, _day(day)) if x)
+        title = " in ".join(x for x in (head or "Event", where) if x) if place else ", ".join(x for x in (head or "Event", _day(day)) if x)
     tolls = [_toll(figure, kind) for kind in ("killed", "injured") if (figure := _current(figures, kind))]
     return title + (": " + ", ".join(tolls) if tolls else "")
+
+
+def _what_happened(noun: str | None, figures: Sequence[Figure]) -> str:
+    """The title's head: the count of explosions where the reports count them, else the noun."""
+    explosions = _current(figures, "explosions")
+    if explosions and isinstance(explosions.value, int) and noun in (None, "explosion", "bombing", "attack"):
+        count = _NUMBER_WORDS.get(explosions.value, str(explosions.value))
+        return f"{count} explosion{'s' if explosions.value != 1 else ''}"
+    return noun[0].upper() + noun[1:] if noun else ""
