@@ -200,7 +200,8 @@ _BUILT_IN: tuple[KindSpec, ...] = (
     KindSpec(
         "displaced", "Displaced or evacuated", Counts.PEOPLE, Role.IMPACT, False, "people",
         {"en": KindWords(
-            after=r"(?:(?:were|was|have\s+been|had\s+been|are|been)\s+)?(?:displaced|evacuated|made\s+homeless|left\s+homeless|forced\s+(?:to\s+flee|from\s+their\s+homes))",
+            after=r"(?:(?:were|was|have\s+been|had\s+been|are|been)\s+)?(?:displaced|evacuated|made\s+homeless|left\s+homeless|forced\s+(?:to\s+flee|from\s+their\s+homes))"
+                  r"|(?:to\s+)?fle(?:e|d)\s+(?:from\s+)?their\s+homes",  # "forced more than 120,000 to flee their homes"
             before=r"(?:evacuat(?:ed|ing|es)|displac(?:ed|ing|es)|forc(?:ed|ing)\s+(?:the\s+)?evacuation\s+of)\s+",
             nouns=r"(?:evacuees|displaced\s+(?:people|persons|residents))",
         )},

@@ -30,6 +30,8 @@ def read(text: str) -> set[tuple[str, float]]:
         ("Officials said 3,200 residents were evacuated from the valley.", {("displaced", 3200)}),
         ("The storm forced the evacuation of 900 families.", {("displaced", 900)}),
         ("About 1,500 evacuees are sheltering in schools.", {("displaced", 1500)}),
+        ("The typhoon forced more than 120,000 people to flee their homes.", {("displaced", 120000)}),
+        ("Some 4,000 residents fled their homes as the river rose.", {("displaced", 4000)}),
         ("The army said it rescued nearly 600 people from the rubble.", {("rescued", 600)}),
         ("The 14 villagers rescued from the mud were taken to a clinic.", {("rescued", 14)}),
         ("Rescue teams pulled 15 miners alive from the collapsed shaft.", {("rescued", 15)}),
@@ -55,6 +57,7 @@ def test_generic_kinds(text: str, expected: set) -> None:
         "The agency said 1.2 million of the 3 million displaced people live near the coast.",  # a population
         "The storm threatens 800,000 displaced people in the camps.",
         "Divers pulled 12 bodies from the wreck.",  # the dead recovered: no one pulled out alive
+        "Two suspects fled the scene before police arrived.",  # fled, but not their homes
     ],
 )
 def test_counts_of_something_else_give_no_generic_figure(text: str) -> None:
