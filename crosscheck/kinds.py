@@ -94,6 +94,8 @@ class FigureKind(str):
     ARRESTED: ClassVar[FigureKind]
     DISPLACED: ClassVar[FigureKind]
     RESCUED: ClassVar[FigureKind]
+    ABDUCTED: ClassVar[FigureKind]
+    TRAPPED: ClassVar[FigureKind]
     ABOARD: ClassVar[FigureKind]
     DESTROYED: ClassVar[FigureKind]
     DAMAGED: ClassVar[FigureKind]
@@ -217,6 +219,15 @@ _BUILT_IN: tuple[KindSpec, ...] = (
         )},
     ),
     KindSpec(
+        "abducted", "Abducted", Counts.PEOPLE, Role.IMPACT, False, "people",
+        {"en": KindWords(
+            # taken by force, held for ransom or as hostages: "gunmen abducted 287 pupils"
+            after=r"(?:(?:were|was|have\s+been|had\s+been|are|been)\s+)?(?:abducted|kidnapped|taken\s+(?:hostage|captive))",
+            before=r"(?:abduct(?:ed|ing|s)|kidnapp?(?:ed|ing|s))\s+",
+            nouns=r"(?:hostages|captives|abductees)",
+        )},
+    ),
+    KindSpec(
         "trapped", "Trapped", Counts.PEOPLE, Role.IMPACT, False, "people",
         {"en": KindWords(
             # under rubble, underground, in a mine or a flooded tunnel: "seven miners remain trapped"
@@ -266,6 +277,7 @@ FigureKind.MISSING = FigureKind("missing")
 FigureKind.ARRESTED = FigureKind("arrested")
 FigureKind.DISPLACED = FigureKind("displaced")
 FigureKind.RESCUED = FigureKind("rescued")
+FigureKind.ABDUCTED = FigureKind("abducted")
 FigureKind.TRAPPED = FigureKind("trapped")
 FigureKind.ABOARD = FigureKind("aboard")
 FigureKind.DESTROYED = FigureKind("destroyed")

@@ -35,6 +35,7 @@ def report(text: str, title: str | None = None) -> Article:
         ("Rockets struck the market, setting stalls on fire.", "missile strike"),
         ("Heavy shelling of the town's outskirts killed three civilians.", "shelling"),
         ("Police fired live rounds at protesters outside parliament; witnesses described a shooting.", "protests"),
+        ("Gunmen abducted 287 pupils from a school and shot dead a guard.", "abduction"),
     ],
 )
 def test_what_happened_is_named_by_the_reports_words(lead: str, noun: str) -> None:

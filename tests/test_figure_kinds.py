@@ -39,6 +39,10 @@ def read(text: str) -> set[tuple[str, float]]:
         ("Seven miners remain trapped, the minister said.", {("trapped", 7)}),
         ("The roof caved in, trapping about 40 worshippers under the rubble.", {("trapped", 40)}),
         ("Rescuers found 12 people still trapped in the basement.", {("trapped", 12)}),
+        # people taken by force: a count of their own
+        ("Gunmen abducted 287 pupils and teachers from the school.", {("abducted", 287)}),
+        ("Twelve travellers were kidnapped on the highway.", {("abducted", 12)}),
+        ("The militants are holding 40 hostages.", {("abducted", 40)}),
         ("The ferry was carrying 410 passengers when it capsized.", {("aboard", 410)}),
         ("There were 212 people aboard the aircraft.", {("aboard", 212)}),
         ("Officials said 1,240 buildings were completely destroyed and 300 houses were damaged.",
@@ -58,10 +62,11 @@ def test_generic_kinds(text: str, expected: set) -> None:
         "The storm threatens 800,000 displaced people in the camps.",
         "Divers pulled 12 bodies from the wreck.",  # the dead recovered: no one pulled out alive
         "Two suspects fled the scene before police arrived.",  # fled, but not their homes
+        "Twenty-five of the pupils kidnapped from the school escaped.",  # some of those taken, who escaped
     ],
 )
 def test_counts_of_something_else_give_no_generic_figure(text: str) -> None:
-    assert {k for k, _ in read(text)} & {"displaced", "destroyed", "rescued"} == set()
+    assert {k for k, _ in read(text)} & {"displaced", "destroyed", "rescued", "abducted"} == set()
 
 
 def test_rescued_and_aboard_are_never_casualties() -> None:

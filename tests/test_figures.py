@@ -470,6 +470,10 @@ def test_the_people_conflict_and_attack_reports_count(text: str, expected: set) 
         # a plural with its complement; who an industrial disaster's arrests name; the list ends at "as"
         ("Police arrested the owner and two managers of the mine.", {(A, 3)}),
         ("Prosecutors detained the mine's operator and two shift supervisors as part of an inquiry.", {(A, 3)}),
+        # a way of killing with its object after it
+        ("Gunmen shot dead 12 villagers on Sunday.", {(K, 12)}),
+        ("The attackers shot dead a guard and a teacher.", {(K, 2)}),
+        ("A mob hacked to death three men accused of theft.", {(K, 3)}),
     ],
 )
 def test_a_person_of_a_list_may_have_an_of_complement(text: str, expected: set) -> None:

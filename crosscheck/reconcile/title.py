@@ -41,6 +41,8 @@ EVENT_NOUNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("shelling", r"\b(?:shelling|artillery\s+(?:fire|strikes?|attacks?))\b"),
         ("bombing", r"\b(?:bombings?|suicide\s+(?:blasts?|bombers?|attacks?)|bomb\s+blasts?|car\s+bombs?)\b"),
         ("explosion", r"\b(?:explosions?|blasts?)\b"),
+        # people taken by armed men: the abduction, not the gunmen's "shooting"
+        ("abduction", r"\b(?:abduct(?:s|ed|ions?)?|kidnapp?(?:s|ed|ings?)|kidnaps?|(?:taken|took)\s+hostages?)\b"),
         # a protest and its crackdown, whoever fired: before "shooting"
         ("protests", r"\b(?:protests?|protesters|demonstrations?|demonstrators|riots?|rioters|crackdown)\b"),
         ("shooting", r"\b(?:shootings?|gunm[ae]n|shooters?)\b"),

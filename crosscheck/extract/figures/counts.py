@@ -335,7 +335,8 @@ _OBJECT_VERB_ANY = re.compile(_OBJECT_VERB.pattern.replace(r"(?:at\s+least\s+))?
 _OBJECT_VERB_WORDS = frozenset(
     "killing killed kills kill leaving left leaves wounding wounded wounds injuring injured injures arrested arresting "
     "arrest detained detaining shot shooting shoots hitting striking grazed grazing grazes struck strikes hit hits "
-    "claim claimed claiming took bodies death deaths fatally mortally found sent sending sends drowning".split()
+    "claim claimed claiming took bodies death deaths fatally mortally found sent sending sends drowning "
+    "stabbed stabbing hacked hacking beat beaten beating clubbed clubbing bludgeoned bludgeoning burned burning burnt".split()
 )
 
 
@@ -372,7 +373,7 @@ def _object_kind(verb: str, adjective: str | None) -> str | None:
     verb = verb.lower()
     if verb == "found":
         return None  # "found" names no fate: only "found two men dead" does
-    if "kill" in verb or "lives" in verb or "bodies" in verb or "death" in verb or verb.startswith(("fatally", "mortally", "drown")):
+    if "kill" in verb or "lives" in verb or "bodies" in verb or "death" in verb or verb.endswith(" dead") or verb.startswith(("fatally", "mortally", "drown")):
         return "killed"
     if verb.startswith(("wound", "injur", "shot and wound", "shot and injur")):
         return "injured"

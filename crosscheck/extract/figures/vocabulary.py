@@ -338,7 +338,9 @@ _FATAL_OF = re.compile(
 # of", "murder of", "killing of", "slaying of").
 _FATAL_OF_WORDS = frozenset({"fatal", "fatally", "death", "murder", "killing", "slaying"})
 _OBJECT_VERB = re.compile(
-    r"\b(?P<verb>(?:shot\s+and\s+)?(?:killing|killed|kills|kill|leaving|left|leaves|wounding|wounded|wounds|"
+    # a way of killing with its object after it: "shot dead 12 people", "hacked to death three villagers"
+    r"\b(?P<verb>(?:shot|shooting|shoots)\s+dead|(?:(?:stabb|hack|beat|club|bludgeon|burn)(?:ed|ing)|beaten|beat|burnt)\s+to\s+death|"
+    r"(?:shot\s+and\s+)?(?:killing|killed|kills|kill|leaving|left|leaves|wounding|wounded|wounds|"
     r"injuring|injured|injures|arrested|arresting|arrest|detained|detaining|shot|shooting|shoots|hitting|striking|"
     r"grazed|grazing|grazes|struck|strikes|hit|hits|drowning|"
     r"claim(?:ed|ing)?\s+the\s+lives?\s+of|took\s+the\s+lives?\s+of|(?:the\s+)?bodies\s+of|(?:the\s+)?deaths?\s+of|"
