@@ -97,14 +97,14 @@ _MEDIA_HEADS = (
 _MEDIA_END = re.compile(rf"(?:{_MEDIA_HEADS})$")
 _MEDIA_START = re.compile(rf"^(?:{_MEDIA_MODS}\s+)*(?:{_MEDIA_HEADS})\b")
 
-# Heads of official sources; a police department or sheriff's office by its initials ("NYPD",
-# "LVMPD", "HCSO": letters then PD or SO, in capitals) too.
 # An office is named by the title it serves: "the sheriff's office", "the mayor's office", "Ukraine's
 # prosecutor general's office" (the source is the office, not "office").
 _TITLED_OFFICES = (
     r"(?:sheriff|coroner|medical\s+examiner|district\s+attorney|attorney\s+general|prosecutor(?:\s+general)?|mayor|governor|"
     r"president|prime\s+minister|premier|chancellor|chief\s+minister|ombudsman)['’]?s?\s+office"
 )
+# Heads of official sources; a police department or sheriff's office by its initials ("NYPD",
+# "LVMPD", "HCSO": letters then PD or SO, in capitals) too.
 _OFFICIAL_HEADS = (
     r"police(?:\s+department|\s+officers?|\s+officials?|\s+spokes(?:man|woman|person))?|"
     rf"{_TITLED_OFFICES}|"

@@ -78,12 +78,12 @@ def _denied_by_the_next_sentence(read: list[tuple[FigureMention, Sentence]], doc
     leaders claimed that more than 100 people had died. The government denied the claim and said
     the toll stood at 34."): the 100 is a denied figure, as "denied reports that 100 died" would
     make it within one sentence (``stages``). Not a figure the denier gave itself."""
-    deniers = {}
+    deniers: dict[int, str] = {}
     for sentence in doc.sentences:
         denial = _DENIAL_OF_THE_LAST.search(sentence.text)
         if denial is not None:
             deniers[sentence.index] = (attribution_of(sentence) or sentence.text[: denial.start()]).lower()
-    denied = set()
+    denied: set[int] = set()
     for mention, sentence in read:
         denier = deniers.get(sentence.index + 1)
         if denier is None or not mention.kind.is_casualty or mention.stage in (Stage.DENIED, Stage.PROJECTED):
