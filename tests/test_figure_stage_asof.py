@@ -30,7 +30,7 @@ def stages(text: str) -> dict[float, Stage | None]:
         # a denial in the next sentence that points back at the count before it
         ("Opposition leaders claimed that more than 100 people had died. The government denied the claim.",
          {100: Stage.DENIED}),
-        ("Local media reported that 40 people were killed. The army dismissed those reports as propaganda.",
+        ("Local media reported that 40 people were killed. The army dismissed those figures as propaganda.",
          {40: Stage.DENIED}),
         ("Unofficial reports suggest that 120 people have perished in the floods.", {120: Stage.UNCONFIRMED}),
         ("At least 19 hikers are feared dead after the avalanche.", {19: Stage.UNCONFIRMED}),
@@ -66,6 +66,8 @@ def test_stage_cues(text: str, expected: dict) -> None:
         # a denial that says what it denies, or a denier's own count
         "Police said 12 people died. Police later disputed the report of a 13th death.",
         "Police said 12 people died. Police later disputed the reports.",
+        # "the claims" after a count that was said, not claimed: the attack may be what is denied
+        "A local official said 12 people had been killed. The military has denied the claims.",
     ],
 )
 def test_words_that_give_no_stage(text: str) -> None:

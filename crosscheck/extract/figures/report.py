@@ -67,26 +67,36 @@ def _revised_below_earlier(read: list[tuple[FigureMention, Sentence]]) -> set[in
 _DENIAL_OF_THE_LAST = re.compile(
     r"\b(?:denied|denies|rejected|rejects|dismissed|dismisses|refuted|refutes|disputed|disputes)\s+"
     r"(?:the|this|that|these|those|such|(?:his|her|their|its)(?:\s+own)?)\s+(?:[\w'’-]+\s+){0,2}?"
-    r"(?:claims?|reports?|figures?|allegations?|accounts?|tolls?|numbers?|counts?|estimates?|assertions?)\b"
+    r"(?P<noun>claims?|reports?|figures?|allegations?|accounts?|tolls?|numbers?|counts?|estimates?|assertions?)\b"
     r"(?!\s+(?:of|that|about|on)\b)",  # "disputed the report of a 13th death" says what it denies
     re.IGNORECASE,
 )
+# What a denial of "the claims" or "the reports" denies is the count only where the sentence before
+# claims it ("Opposition leaders claimed that more than 100 people had died"); after "a local
+# official said 12 people had been killed", "the military has denied the claims" may deny the
+# attack and not the count. A denial of "the figures" or "the toll" always denies the count.
+_COUNT_NOUNS = frozenset({"figure", "figures", "toll", "tolls", "number", "numbers", "count", "counts", "estimate", "estimates"})
+_CLAIMED = re.compile(r"\b(?:claim(?:ed|s|ing)?|alleg(?:ed|es|ing))\b", re.IGNORECASE)
 
 
 def _denied_by_the_next_sentence(read: list[tuple[FigureMention, Sentence]], doc: AnalyzedDoc) -> set[int]:
     """Casualty figures that the next sentence denies by pointing back at them ("Opposition
     leaders claimed that more than 100 people had died. The government denied the claim and said
     the toll stood at 34."): the 100 is a denied figure, as "denied reports that 100 died" would
-    make it within one sentence (``stages``). Not a figure the denier gave itself."""
-    deniers: dict[int, str] = {}
+    make it within one sentence (``stages``). Not a figure the denier gave itself, and of "the
+    claims" only a count the sentence before claims (``_COUNT_NOUNS``, ``_CLAIMED``)."""
+    deniers: dict[int, tuple[str, bool]] = {}
     for sentence in doc.sentences:
         denial = _DENIAL_OF_THE_LAST.search(sentence.text)
         if denial is not None:
-            deniers[sentence.index] = (attribution_of(sentence) or sentence.text[: denial.start()]).lower()
+            denier = (attribution_of(sentence) or sentence.text[: denial.start()]).lower()
+            deniers[sentence.index] = (denier, denial.group("noun").lower() in _COUNT_NOUNS)
     denied: set[int] = set()
     for mention, sentence in read:
-        denier = deniers.get(sentence.index + 1)
-        if denier is None or not mention.kind.is_casualty or mention.stage in (Stage.DENIED, Stage.PROJECTED):
+        denier, of_the_count = deniers.get(sentence.index + 1, ("", False))
+        if not denier or not mention.kind.is_casualty or mention.stage in (Stage.DENIED, Stage.PROJECTED):
+            continue
+        if not of_the_count and not _CLAIMED.search(sentence.text):
             continue
         if mention.attributed_to and (mention.attributed_to.lower() in denier or denier in mention.attributed_to.lower()):
             continue  # the denier's own figure
