@@ -254,6 +254,7 @@ def test_a_dateline_is_where_the_report_was_filed_when_the_text_tells_another_ci
     [
         "CHICAGO (WXYZ) - A man was shot on Main Street on Tuesday night, police said.",
         "DENVER (Wire) - Two people were hurt in a crash in Denver on Friday.",  # the dateline's city told again
+        "DENVER (Wire) - Denver County deputies said two people were hurt.",  # its county is no other city
     ],
 )
 def test_a_dateline_is_the_events_place_when_the_text_tells_no_other_city(text: str) -> None:

@@ -470,7 +470,9 @@ def _filed_elsewhere(doc: AnalyzedDoc, mentions: list[PlaceMention]) -> set[Plac
     filed = {m for sentence in first for m in dateline_places(sentence)}
     dateline_cities = {m.name.lower() for m in filed if m.place_kind is PlaceKind.CITY}
     told = {m.name.lower() for m in mentions if m not in filed and m.place_kind is PlaceKind.CITY}
-    return filed if dateline_cities and told - dateline_cities else set()
+    # the dateline's own city under a longer name is no other city: "El Paso County" beside "EL PASO"
+    elsewhere = {t for t in told if not any(t.startswith(city) or city.startswith(t) for city in dateline_cities)}
+    return filed if dateline_cities and elsewhere else set()
 
 
 def extract(doc: AnalyzedDoc) -> Iterator[PlaceMention]:
