@@ -100,6 +100,8 @@ def test_speaker_not_the_medium() -> None:
         ("The organisers said more than 250,000 people attended.", "organisers"),
         ("The union said 40 workers were killed.", "union"),
         ("The European Union said it would send aid.", "European Union"),
+        # a kin word with "great-" in an appositive before the name
+        ("\"She was sleeping,\" the girl's great-uncle, Michael Varn, said Friday.", "Michael Varn"),
         # a speech verb sharing the subject of the verb before it
         ("The defence ministry denied targeting civilians and said 60 fighters were killed.", "defence ministry"),
         ("The Varnton police confirmed the deaths and later said two men were held.", "Varnton police"),

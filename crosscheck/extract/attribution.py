@@ -121,6 +121,7 @@ _OFFICIAL_HEADS = (
 _OTHER_HEADS = (
     r"witness(?:es)?|neighbou?rs?|residents?|relatives?|family(?:\s+members?)?|(?:family\s+)?friends?|"
     r"survivors?|bystanders?|representatives?|rep|publicist|lawyers?|attorneys?|sources?|"
+    r"great-(?:great-)?(?:uncle|aunt|grandmother|grandfather|grandson|granddaughter|nephew|niece)|"
     r"brother|sister|mother|father|grandmother|grandfather|aunt|uncle|cousin|son|daughter|wife|husband|"
     r"girlfriend|boyfriend|fianc[eé]e?|parents|man|woman|person|dispatcher|dad|mom|stepfather|stepmother|"
     r"brother-in-law|sister-in-law|mother-in-law|father-in-law|grandson|granddaughter|nephew|niece|classmate|"
