@@ -331,3 +331,27 @@ def test_a_pronoun_takes_the_speaker_named_before_it_in_its_sentence() -> None:
     )
     speakers = {q.text: q.speaker for q in quotes_of(text)}
     assert speakers["family that is not of blood but of the heart."] == "Jo Roe"
+
+
+def test_a_quote_that_opens_a_sentence_after_a_paraphrase_is_the_paraphrased_speakers() -> None:
+    """News goes on from what someone said to their own words: the quote has no cue of its own."""
+    (quote,) = quotes_of("Police chief Jon Roe said the first blast hit the gate. \u201cA few minutes later, another blast hit the mosque.\u201d")
+    assert quote.speaker == "Jon Roe"
+
+
+def test_an_outlet_told_is_not_the_speaker_of_the_quote_after() -> None:
+    (quote,) = quotes_of("The rescue chief spoke to the Varn Herald. \u201cNo one is expected to be found alive under the debris now.\u201d")
+    assert quote.speaker != "Varn Herald"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a cue of its own that names no one: a document
+        'A classmate spoke to the police. "He looked up and saw the victim lying on the ground," the report said.',
+        # someone after the quote the rules do not read as its speaker
+        'Jon Roe said the family was devastated. "I never thought I would identify my granddaughter," lamented Ann Varn.',
+    ],
+)
+def test_a_quote_with_a_cue_or_a_name_of_its_own_is_not_the_paraphrased_speakers(text: str) -> None:
+    assert all(q.speaker not in ("classmate", "Jon Roe") for q in quotes_of(text))

@@ -10,6 +10,7 @@ from crosscheck.nlp.document import (
     AnalyzedDoc,
     _joined_after_abbreviations,
     _one_sentence,
+    _opening_marks_moved,
     _plain_sentences,
     segmenter,
 )
@@ -18,13 +19,13 @@ from shared import shared_dir
 
 def sentencizer_bounds(doc: AnalyzedDoc) -> list[tuple[int, int]]:
     """The reference: spaCy's tokenizer and sentencizer run on every paragraph (then the same
-    joins after abbreviations as the split)."""
+    joins after abbreviations and opening marks moved as the split)."""
     text, bounds = doc.view.text, []
     for match in _PARAGRAPH.finditer(text):
         if not match.group().strip():
             continue
         sentences = [(sent.start_char, sent.end_char) for sent in segmenter()(match.group()).sents]
-        for sent_start, sent_end in _joined_after_abbreviations(match.group(), sentences):
+        for sent_start, sent_end in _opening_marks_moved(match.group(), _joined_after_abbreviations(match.group(), sentences)):
             start, end = match.start() + sent_start, match.start() + sent_end
             if text[start:end].strip():
                 bounds.append((start, end))
@@ -146,3 +147,16 @@ def test_ascii_break_class_is_the_ascii_part_of_the_sentencizers() -> None:
     }
     assert _breaks("Police said so。") is _sentence_break()
     assert _one_sentence("He left. She stayed.") is False and _one_sentence("He left。She stayed") is False
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the sentencizer leaves an opening mark with the sentence before: it opens the next one
+        ("Roe spoke on Friday. \u201cThey will pay.\u201d", ["Roe spoke on Friday.", "\u201cThey will pay.\u201d"]),
+        ('Roe spoke on Friday. "They will pay."', ["Roe spoke on Friday.", '"They will pay."']),
+        ("He left. (He was 20.) Then he came back.", ["He left.", "(He was 20.)", "Then he came back."]),
+    ],
+)
+def test_an_opening_mark_opens_the_next_sentence(text: str, expected: list[str]) -> None:
+    assert sentences_of(text) == expected

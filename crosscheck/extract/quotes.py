@@ -28,10 +28,10 @@ import re
 from dataclasses import dataclass, replace
 from typing import Iterator
 
-from crosscheck.extract.attribution import Cue, cue_for, introduces_a_person, previous_speaker
+from crosscheck.extract.attribution import Cue, cue_for, cues, introduces_a_person, previous_speaker
 from crosscheck.extract.background import is_background
 from crosscheck.extract.context import background_indices, reacts_after_background
-from crosscheck.model import QuoteMention
+from crosscheck.model import QuoteMention, SourceKind
 from crosscheck.nlp.document import TITLE_ABBREVIATIONS, AnalyzedDoc, Sentence
 from crosscheck.nlp.regex import gate_patterns
 
@@ -185,6 +185,9 @@ def _mention(
     continues = whole_paragraph or same_paragraph or pronoun
     if speaker.name is None and last is not None and last.speaker is not None and continues and not _someone_else_between(doc, last, quote):
         speaker = _Speaker(last.speaker, last.role, True)
+    no_cue = speaker.name is None and not speaker.adjacent  # not "..., the report said": a cue naming no one
+    if no_cue and not text[first.start : quote.start].strip() and not _NAME_AFTER.search(text, quote.end, final.end):
+        speaker = _paraphrased_before(paragraph, first) or speaker
     if len(words) < MIN_WORDS and not speaker.adjacent:
         return None
     partial = _is_partial(first, final, quote)
@@ -235,6 +238,27 @@ def _is_title(words: list[str]) -> bool:
     small = {"of", "the", "a", "an", "and", "in", "on", "for", "to", "at", "by"}
     content = [w for w in words if w.lower() not in small]
     return bool(content) and len(words) <= 8 and all(w[0].isupper() for w in content) and words[0][0].isupper() and len(words) > 1
+
+
+# A capitalised word after a quote, in its sentence: someone the rules may not read as its speaker
+# ('"...," lamented her grandmother Rose Douglas'), so the sentence before does not speak it.
+_NAME_AFTER = re.compile(r"\b[A-Z][a-z]")
+_MEDIA_KINDS = frozenset({SourceKind.AGENCY, SourceKind.OUTLET, SourceKind.BROADCASTER, SourceKind.MEDIA})
+
+
+def _paraphrased_before(paragraph: list[Sentence], sentence: Sentence) -> _Speaker | None:
+    """The speaker of the sentence before, in the same paragraph, for a quote that opens its own
+    sentence with no cue: "He said the first blast took place at the entrance. “A few minutes
+    later, another blast occurred inside a mosque.”" (news goes on from a paraphrase to the
+    speaker's own words)."""
+    before = [s for s in paragraph if s.end <= sentence.start]
+    if not before:
+        return None
+    # who speaks there, not the outlet told ("X tells CBS 6 that ...": an outlet does not speak the words)
+    speaking = [c for c in cues(before[-1]) if c.speaker and c.kind not in _MEDIA_KINDS]
+    resolved = {_resolve(before[-1], cue, adjacent=True) for cue in speaking}
+    named = {r for r in resolved if r.name is not None}
+    return named.pop() if len({r.name for r in named}) == 1 else None
 
 
 def _speaker(first: Sentence, final: Sentence, quote: _Quote) -> _Speaker:

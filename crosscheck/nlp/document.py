@@ -205,6 +205,31 @@ def _joined_after_abbreviations(paragraph: str, bounds: list[tuple[int, int]]) -
     return joined
 
 
+# An opening quotation mark or bracket the sentencizer left at the end of the sentence before:
+# 'Oldham said Friday. “' + 'They’re going to pay.”'.
+_OPENING_MARK_END = re.compile(r"\s([“\"‘(])\s*$")
+
+
+def _opening_marks_moved(paragraph: str, bounds: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``bounds`` with an opening quotation mark or bracket moved from the end of a sentence to the
+    start of the next, which it opens.
+
+    Why: spaCy's sentencizer ends a sentence after the punctuation that follows its final stop, an
+    opening mark too; the quotation then began in the sentence before, without its mark, and a
+    speaker named after it ("..., Jon Roe said") was looked for in a sentence that held only half
+    of the quote.
+    """
+    moved = list(bounds)
+    for k in range(len(moved) - 1):
+        start, end = moved[k]
+        mark = _OPENING_MARK_END.search(paragraph, start, end)
+        following_start, following_end = moved[k + 1]
+        if mark is not None and paragraph[end:following_start].strip() == "":
+            moved[k] = (start, mark.start())
+            moved[k + 1] = (mark.start(1), following_end)
+    return [(start, end) for start, end in moved if paragraph[start:end].strip()]
+
+
 @lru_cache(maxsize=1)
 def parser() -> "Language":
     """The statistical English pipeline (tagger, parser, NER), loaded once per process."""
@@ -309,7 +334,7 @@ class AnalyzedDoc:
         for paragraph, (offset, _), bounds in zip(paragraphs, spans, known):
             if bounds is None:
                 bounds = [(s.start_char, s.end_char) for s in next(docs).sents]
-            for sent_start, sent_end in _joined_after_abbreviations(paragraph, bounds):
+            for sent_start, sent_end in _opening_marks_moved(paragraph, _joined_after_abbreviations(paragraph, bounds)):
                 for start, end in pieces(text, offset + sent_start, offset + sent_end, MAX_SENTENCE):
                     if text[start:end].strip():
                         yield Sentence(self, index, start, end)
