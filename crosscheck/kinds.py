@@ -26,8 +26,8 @@ class Role(str, Enum):
     """What a kind tells of the event, which decides where a brief shows it.
 
     ``TOLL`` kinds are the casualty figures a headline gives (killed, injured, missing,
-    arrested); ``IMPACT`` kinds count other effects (people displaced, rescued, buildings
-    destroyed); ``CONTEXT`` kinds describe the setting and are never a toll (people aboard);
+    arrested); ``IMPACT`` kinds count other effects (people displaced, rescued, abducted or
+    trapped, buildings destroyed); ``CONTEXT`` kinds describe the setting and are never a toll (people aboard);
     ``MEASURE`` kinds are the event's own quantities (explosions, intervals, distances, times).
     """
 
