@@ -467,7 +467,7 @@ def _verbs(sentence: Sentence, text: str) -> Iterable[Cue]:
                 continue
             tail = _object_end(sentence, text, match.end(), verb)
             trailing = _is_trailing(text, subject.start, tail)
-            if _between_commas(text, subject.start, tail) and subject.name.lower() not in _DOCUMENT_NOUNS:
+            if _between_commas(text, subject.start, tail) and subject.name.lower() not in NAMES_NO_ONE:
                 scope = (0, len(text))
             else:
                 scope = (0, subject.start) if trailing else (match.end(), len(text))
@@ -638,9 +638,12 @@ def _is_trailing(text: str, subject_start: int, tail: int) -> bool:
     return bool(short_object) or not rest or rest[0] in ".!?" or bool(re.match(r"^,?\s*(?:according\s+to|citing|quoting)\b", rest)) or rest in {'"', "”"}
 
 
-# A document that speaks names no one: in "Many buildings were damaged, the report said, while ...,
-# Bernama reported" the sentence is the agency's.
-_DOCUMENT_NOUNS = frozenset({"report", "statement", "release", "news release", "press release", "letter", "complaint", "affidavit"})
+# Documents and media that "say" what their author wrote ("the letter said", "a statement read",
+# "social media posts stated"): no one who speaks. A quote they give keeps no speaker
+# (``extract.quotes``), and in "Many buildings were damaged, the report said, while ..., Bernama
+# reported" the sentence is the agency's, not the report's.
+NAMES_NO_ONE = frozenset({"letter", "statement", "release", "news release", "press release", "report", "police report",
+                          "affidavit", "complaint", "court documents", "court records", "records", "social media"})
 
 
 def _between_commas(text: str, subject_start: int, tail: int) -> bool:

@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Iterator
 
-from crosscheck.extract.attribution import Cue, cue_for, cues, introduces_a_person, previous_speaker
+from crosscheck.extract.attribution import NAMES_NO_ONE, Cue, cue_for, cues, introduces_a_person, previous_speaker
 from crosscheck.extract.background import is_background
 from crosscheck.extract.context import background_indices, reacts_after_background
 from crosscheck.model import QuoteMention, SourceKind
@@ -299,16 +299,10 @@ _ABBREVIATION = re.compile(
 )
 
 
-# Documents and media that "say" what their author wrote ("the letter said", "a statement read",
-# "social media posts stated"): no one who speaks; the quote keeps no speaker rather than a thing.
-_NOT_SPEAKERS = frozenset({"letter", "statement", "release", "news release", "press release", "report", "police report",
-                           "affidavit", "complaint", "court documents", "court records", "records", "social media"})
-
-
 def _resolve(sentence: Sentence, cue: Cue, adjacent: bool) -> _Speaker:
     if cue.name is None:
         return _Speaker(previous_speaker(sentence, before=cue.start), None, adjacent)  # "he said": the last named speaker
-    if cue.name in _NOT_SPEAKERS:
+    if cue.name in NAMES_NO_ONE:  # a document or a medium: the quote keeps no speaker rather than a thing
         return _Speaker(None, None, adjacent)
     return _Speaker(cue.name, cue.role, adjacent)
 
