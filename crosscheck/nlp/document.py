@@ -205,9 +205,9 @@ def _joined_after_abbreviations(paragraph: str, bounds: list[tuple[int, int]]) -
     return joined
 
 
-# An opening quotation mark or bracket the sentencizer left at the end of the sentence before:
+# An opening quotation mark or bracket the sentencizer leaves at the end of the sentence before:
 # 'Oldham said Friday. “' + 'They’re going to pay.”'.
-_OPENING_MARK_END = re.compile(r"\s([“\"‘(])\s*$")
+_OPENING_MARKS = frozenset('“"‘(')
 
 
 def _opening_marks_moved(paragraph: str, bounds: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -222,11 +222,12 @@ def _opening_marks_moved(paragraph: str, bounds: list[tuple[int, int]]) -> list[
     moved = list(bounds)
     for k in range(len(moved) - 1):
         start, end = moved[k]
-        mark = _OPENING_MARK_END.search(paragraph, start, end)
         following_start, following_end = moved[k + 1]
-        if mark is not None and paragraph[end:following_start].strip() == "":
-            moved[k] = (start, mark.start())
-            moved[k + 1] = (mark.start(1), following_end)
+        sentence = paragraph[start:end].rstrip()
+        if len(sentence) > 1 and sentence[-1] in _OPENING_MARKS and sentence[-2].isspace() and not paragraph[end:following_start].strip():
+            mark = start + len(sentence) - 1  # a mark after a space opens what follows
+            moved[k] = (start, start + len(sentence[:-1].rstrip()))
+            moved[k + 1] = (mark, following_end)
     return [(start, end) for start, end in moved if paragraph[start:end].strip()]
 
 

@@ -58,11 +58,16 @@ EVENT_NOUNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 _OPENING = 600  # characters of a report's text read besides its headline: the lead names the event
 
 
+def _opening(article: Article) -> str:
+    """What a report names its event with: its headline and its lead."""
+    return f"{article.title or ''}\n{article.text[:_OPENING]}"
+
+
 def event_noun(articles: Sequence[Article]) -> str | None:
     """What happened, as most of the reports' headlines and leads name it (``EVENT_NOUNS``)."""
     scores: Counter[str] = Counter()
     for article in articles:
-        opening = f"{article.title or ''}\n{article.text[:_OPENING]}"
+        opening = _opening(article)
         for noun, words in EVENT_NOUNS:
             if words.search(opening):
                 scores[noun] += 1
@@ -81,7 +86,7 @@ def storm_name(articles: Sequence[Article]) -> str | None:
     """The name most reports give the storm in their headline or lead, if most of them name one."""
     names: Counter[str] = Counter()
     for article in articles:
-        opening = f"{article.title or ''}\n{article.text[:_OPENING]}"
+        opening = _opening(article)
         names.update({" ".join(m.group("type").split()) + " " + m.group("name") for m in _NAMED_STORM.finditer(opening)})
     if not names:
         return None
